@@ -1,0 +1,125 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type RoutePolicy, policy } from '@crossover/domain/permissions';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import { type Mailer, createMailer } from './lib/mailer.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { emulationAuditPlugin } from './plugins/emulation-audit.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { webPlugin } from './plugins/web.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { ssoRoutes } from './modules/sso/routes.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { ordersRoutes } from './modules/orders/routes.ts';
+import { paymentOptionsRoutes } from './modules/payment-options/routes.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
+import { organizationsRoutes } from './modules/organizations/routes.ts';
+import { uploadsRoutes } from './modules/uploads/routes.ts';
+import { usersRoutes } from './modules/users/routes.ts';
+import { type AppStorage, createStorageFromEnv } from './lib/storage/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    mailer: Mailer;
+    storage: AppStorage;
+  }
+}
+
+export interface AppDependencies {
+  config: Config;
+  db: Db;
+  mailer?: Mailer;
+  /** Object storage for uploads; from the S3_* variables, else local disk in DATA_DIR. */
+  storage?: AppStorage;
+  /** Tests pass false to keep the output clean; server.ts passes the configured level. */
+  logger?: boolean;
+}
+
+/** A registered route and its declared policy, for the route × role matrix test. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  declaredPolicy: boolean;
+  policy: RoutePolicy | undefined;
+}
+
+/**
+ * Builds the app without listening: server.ts listens, tests use app.inject(). Routes outside
+ * /api (built web assets, the bundled identity provider) and the API docs are public; every /api
+ * route must declare its own policy.
+ */
+export async function buildApp(
+  deps: AppDependencies,
+): Promise<FastifyInstance & { routesTable: RegisteredRoute[] }> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger === false ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.production,
+    disableRequestLogging: !config.production,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  const routesTable: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    const declaredPolicy = Boolean(route.config?.policy);
+    if (!declaredPolicy && (!route.url.startsWith('/api') || route.url.startsWith('/api/docs'))) {
+      route.config = { ...route.config, policy: policy.public };
+    }
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      routesTable.push({ method, url: route.url, declaredPolicy, policy: route.config?.policy });
+    }
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', deps.db);
+  app.decorate(
+    'mailer',
+    deps.mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: path.join(config.dataDir, 'outbox'),
+      }),
+  );
+
+  app.decorate('storage', deps.storage ?? (await createStorageFromEnv(process.env, config.dataDir)));
+
+  await app.register(errorsPlugin);
+  await app.register(cookie);
+  await app.register(securityPlugin);
+  await app.register(authPlugin);
+  await app.register(emulationAuditPlugin);
+  await app.register(openApiPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(ssoRoutes);
+  await app.register(adminRoutes);
+  await app.register(organizationsRoutes);
+  await app.register(uploadsRoutes);
+  await app.register(usersRoutes);
+  await app.register(auditRoutes);
+  await app.register(catalogRoutes);
+  await app.register(cartRoutes);
+  await app.register(ordersRoutes);
+  await app.register(paymentOptionsRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(webPlugin);
+
+  await app.ready();
+  return Object.assign(app, { routesTable });
+}

@@ -1,0 +1,59 @@
+import path from 'node:path';
+
+/** Everything the server reads from the environment, in one place. The README lists each. */
+export interface Config {
+  port: number;
+  host: string;
+  /** The address users reach the app at; used in mails and as the SSO redirect base. */
+  publicUrl: string;
+  production: boolean;
+  dataDir: string;
+  /** Set: run on this PostgreSQL. Unset: embedded PGlite in dataDir. */
+  databaseUrl: string | undefined;
+  /** Load demo data on first start (embedded default). */
+  seedDemoOnStart: boolean;
+  oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  session: { idleMinutes: number; absoluteHours: number };
+  logLevel: string;
+  /** Where the built web app is; served at / when present. */
+  webDistDir: string;
+}
+
+function integer(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a positive whole number`);
+  return parsed;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = integer(env.PORT, 5000, 'PORT');
+  const production = env.NODE_ENV === 'production';
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const oidcIssuer = env.OIDC_ISSUER || undefined;
+  if (oidcIssuer && (!env.OIDC_CLIENT_ID || !env.OIDC_CLIENT_SECRET)) {
+    throw new Error('OIDC_ISSUER needs OIDC_CLIENT_ID and OIDC_CLIENT_SECRET');
+  }
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    production,
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl,
+    seedDemoOnStart: !databaseUrl && !production,
+    oidc: oidcIssuer
+      ? { issuer: oidcIssuer, clientId: env.OIDC_CLIENT_ID!, clientSecret: env.OIDC_CLIENT_SECRET! }
+      : undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Crossover <no-reply@crossover.local>',
+    session: {
+      idleMinutes: integer(env.SESSION_IDLE_MINUTES, 120, 'SESSION_IDLE_MINUTES'),
+      absoluteHours: integer(env.SESSION_ABSOLUTE_HOURS, 24, 'SESSION_ABSOLUTE_HOURS'),
+    },
+    logLevel: env.LOG_LEVEL || (production ? 'info' : 'warn'),
+    webDistDir: path.resolve(env.WEB_DIST_DIR || new URL('../../web/dist', import.meta.url).pathname),
+  };
+}

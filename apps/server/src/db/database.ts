@@ -1,0 +1,72 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { fileURLToPath } from 'node:url';
+
+/** Both drivers give the same query builder; code below the db plugin sees only this. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  /** `dataDir` undefined means in memory (tests). */
+  | { kind: 'pglite'; dataDir?: string };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const db = drizzlePg({ client: pool }) as unknown as Db;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite({ client }) as unknown as Db;
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.kind === 'postgres') {
+    await migratePg(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  } else {
+    await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  }
+}
+
+export async function pingDatabase(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The database the environment asks for: PostgreSQL at DATABASE_URL, else PGlite in DATA_DIR. */
+export async function openConfiguredDatabase(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
+  if (config.databaseUrl) return openDatabase({ kind: 'postgres', url: config.databaseUrl });
+  const { mkdir } = await import('node:fs/promises');
+  const dataDir = `${config.dataDir}/pglite`;
+  await mkdir(dataDir, { recursive: true });
+  return openDatabase({ kind: 'pglite', dataDir });
+}
+
+/** Raw SQL returning rows; both drivers answer with `{ rows }`. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

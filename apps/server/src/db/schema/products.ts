@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, money, updatedAt } from './columns.ts';
+import { organizations } from './organizations.ts';
+import { productSeries } from './product-series.ts';
+import { users } from './users.ts';
+
+/**
+ * The catalogue. Manufacturer and series are restricted, not cascaded: deleting either must not
+ * silently take products (and their order history) with it.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: idColumn(),
+    name: text('name').notNull(),
+    sku: text('sku').notNull().unique(),
+    seriesId: text('series_id')
+      .notNull()
+      .references(() => productSeries.id, { onDelete: 'restrict' }),
+    manufacturerId: text('manufacturer_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'restrict' }),
+    description: text('description'),
+    category: text('category'),
+    subcategory: text('subcategory'),
+    aiEnhancedName: text('ai_enhanced_name'),
+    aiEnhancedDescription: text('ai_enhanced_description'),
+    aiEnhancedCategory: text('ai_enhanced_category'),
+    aiEnhancedImageUrl: text('ai_enhanced_image_url'),
+    mfgCost: money('mfg_cost'),
+    mfgMasterPackCost: money('mfg_master_pack_cost'),
+    mfgMasterPackQty: integer('mfg_master_pack_qty').notNull().default(1),
+    mapPrice: money('map_price'),
+    retailPrice: money('retail_price'),
+    distributorCost: money('distributor_cost'),
+    distributorMpqCost: money('distributor_mpq_cost'),
+    distributorPartNumber: varchar('distributor_part_number', { length: 255 }),
+    imageUrl: text('image_url'),
+    imageSourceUrl: text('image_source_url'),
+    imageSourceSite: text('image_source_site'),
+    images: text('images').array(),
+    primaryImage: text('primary_image'),
+    sourceUrl: text('source_url'),
+    scrapedAt: timestamp('scraped_at', { withTimezone: true }),
+    /** Manual Entry, CSV Import or Web Scraper. */
+    source: text('source').notNull().default('Manual Entry'),
+    upc: text('upc'),
+    weight: text('weight'),
+    dimensions: text('dimensions'),
+    imageSearchAttempted: boolean('image_search_attempted').notNull().default(false),
+    imageSearchLastAttempt: timestamp('image_search_last_attempt', { withTimezone: true }),
+    /** pending, found, not_found or error */
+    imageSearchStatus: text('image_search_status'),
+    imageSearchNotes: text('image_search_notes'),
+    specifications: jsonb('specifications').$type<Record<string, unknown>>(),
+    isActive: boolean('is_active').notNull().default(true),
+    /** active or discontinued */
+    status: text('status').notNull().default('active'),
+    discontinuedAt: timestamp('discontinued_at', { withTimezone: true }),
+    discontinuedBy: text('discontinued_by').references(() => users.id, { onDelete: 'set null' }),
+    discontinuedReason: text('discontinued_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_status_idx').on(t.status),
+    index('products_category_idx').on(t.category),
+    index('products_manufacturer_idx').on(t.manufacturerId),
+    index('products_series_idx').on(t.seriesId),
+    // (created_at, id): the default sort and its keyset cursor.
+    index('products_created_at_idx').on(t.createdAt, t.id),
+    index('products_lower_name_idx').on(sql`lower(${t.name})`),
+    index('products_lower_sku_idx').on(sql`lower(${t.sku})`),
+    index('products_discontinued_by_idx').on(t.discontinuedBy),
+    // Catalogue sort orders with their keyset cursors (see modules/catalog/product-query.ts).
+    index('products_sort_subcategory_idx').on(
+      sql`coalesce(lower(${t.subcategory}), '')`,
+      sql`lower(${t.name})`,
+      t.id,
+    ),
+    index('products_sort_category_idx').on(
+      sql`coalesce(lower(${t.category}), '')`,
+      sql`lower(${t.name})`,
+      t.id,
+    ),
+    index('products_sort_name_idx').on(sql`lower(${t.name})`, t.id),
+    index('products_sort_sku_idx').on(sql`lower(${t.sku})`, t.id),
+    index('products_sort_price_idx').on(sql`coalesce(${t.mapPrice}, ${t.retailPrice}, 100000000)`, t.id),
+  ],
+);

@@ -1,0 +1,74 @@
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, updatedAt } from './columns.ts';
+import { csvImports } from './csv-imports.ts';
+import { organizations } from './organizations.ts';
+import { scrapeJobs } from './scrape-jobs.ts';
+import { users } from './users.ts';
+
+/**
+ * A product waiting for review, from a CSV import or a scrape job (deleted with its source).
+ * Prices stay text as imported; approval parses them into the catalogue's decimals.
+ */
+export const stagedProducts = pgTable(
+  'staged_products',
+  {
+    id: idColumn(),
+    scrapeJobId: text('scrape_job_id').references(() => scrapeJobs.id, { onDelete: 'cascade' }),
+    csvImportId: text('csv_import_id').references(() => csvImports.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    sku: text('sku'),
+    description: text('description'),
+    category: text('category'),
+    subcategory: text('subcategory'),
+    status: text('status').notNull().default('active'),
+    mfgCost: text('mfg_cost'),
+    mfgMasterPackCost: text('mfg_master_pack_cost'),
+    mapPrice: text('map_price'),
+    retailPrice: text('retail_price'),
+    mfgMasterPackQty: integer('mfg_master_pack_qty'),
+    imageUrl: text('image_url'),
+    imageSourceUrl: text('image_source_url'),
+    images: jsonb('images').$type<string[]>(),
+    specifications: jsonb('specifications').$type<Record<string, unknown>>(),
+    sourceUrl: text('source_url'),
+    upc: text('upc'),
+    weight: text('weight'),
+    dimensions: text('dimensions'),
+    manufacturerId: text('manufacturer_id').references(() => organizations.id, { onDelete: 'set null' }),
+    proposedManufacturerName: text('proposed_manufacturer_name'),
+    proposedManufacturerLogo: text('proposed_manufacturer_logo'),
+    proposedSeriesName: text('proposed_series_name'),
+    /** False when a catalogue product with this sku already exists (an update, not a new product). */
+    isNewSku: boolean('is_new_sku').notNull().default(true),
+    aiEnhancedName: text('ai_enhanced_name'),
+    aiEnhancedDescription: text('ai_enhanced_description'),
+    aiEnhancedImageUrl: text('ai_enhanced_image_url'),
+    aiEnhancedCategory: text('ai_enhanced_category'),
+    aiEnhancedSeriesName: text('ai_enhanced_series_name'),
+    /** pending, processing, completed or failed */
+    aiEnhancementStatus: text('ai_enhancement_status').notNull().default('pending'),
+    aiEnhancementAttemptedAt: timestamp('ai_enhancement_attempted_at', { withTimezone: true }),
+    aiEnhancementCompletedAt: timestamp('ai_enhancement_completed_at', { withTimezone: true }),
+    aiEnhancementError: text('ai_enhancement_error'),
+    useAiName: boolean('use_ai_name').notNull().default(false),
+    useAiDescription: boolean('use_ai_description').notNull().default(false),
+    useAiImage: boolean('use_ai_image').notNull().default(false),
+    useAiCategory: boolean('use_ai_category').notNull().default(false),
+    useAiSeries: boolean('use_ai_series').notNull().default(false),
+    /** pending, approved or rejected */
+    reviewStatus: text('review_status').notNull().default('pending'),
+    reviewNotes: text('review_notes'),
+    reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('staged_products_scrape_job_idx').on(t.scrapeJobId),
+    index('staged_products_csv_import_idx').on(t.csvImportId),
+    index('staged_products_manufacturer_idx').on(t.manufacturerId),
+    index('staged_products_review_status_idx').on(t.reviewStatus, t.createdAt),
+    index('staged_products_sku_idx').on(t.sku),
+    index('staged_products_reviewed_by_idx').on(t.reviewedBy),
+  ],
+);

@@ -1,0 +1,193 @@
+import { randomBytes } from 'node:crypto';
+import { type SQL, eq, inArray, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '@/db/database.ts';
+import { distributorPricing } from '@/db/schema/distributor-pricing.ts';
+import { organizations } from '@/db/schema/organizations.ts';
+import { productSeries } from '@/db/schema/product-series.ts';
+import { products } from '@/db/schema/products.ts';
+import { seriesAuthorizations } from '@/db/schema/series-authorizations.ts';
+
+export interface GenerateProductsOptions {
+  /** Create this many new manufacturer organizations instead of using the existing ones. */
+  newManufacturers?: number;
+  /** Products per generated series (default 250). */
+  seriesSize?: number;
+  /** Rows per INSERT … SELECT statement (default 25,000). */
+  batchSize?: number;
+}
+
+const SERIES_WORDS = [
+  'Vortex',
+  'Titan',
+  'Nova',
+  'Rogue',
+  'Zenith',
+  'Ember',
+  'Cobalt',
+  'Onyx',
+  'Sable',
+  'Helix',
+];
+const CATEGORIES = `array['Amplifiers','Subwoofers','Speakers','Head Units','Processors','Wiring & Installation']`;
+const SUBCATEGORIES = `array['4-Channel Amplifiers','Component Subwoofers','Coaxial Speakers','Double-DIN Receivers','Digital Signal Processors','Amplifier Wiring Kits']`;
+const NOUNS = `array['Amplifier','Subwoofer','Coaxial Speakers','Multimedia Receiver','Digital Signal Processor','Amplifier Wiring Kit']`;
+
+/** An INSERT column list from schema columns, so a renamed column fails to compile here too. */
+const columnList = (...columns: PgColumn[]): SQL =>
+  sql.join(
+    columns.map((c) => sql.identifier(c.name)),
+    sql`, `,
+  );
+
+/**
+ * Adds `count` generated products for load tests: new series (spread over the manufacturers),
+ * every price column on the usual ladder, series authorizations for the existing shop owners,
+ * distributors and marketing firms, and distributor pricing for about a quarter of the products.
+ * Rows are built by PostgreSQL itself (INSERT … SELECT generate_series), in one transaction.
+ * SKUs carry a random run tag, so running it again never collides.
+ */
+export async function generateProducts(
+  db: Db,
+  count: number,
+  opts: GenerateProductsOptions = {},
+): Promise<{ created: number; ms: number }> {
+  if (!Number.isSafeInteger(count) || count < 0) throw new RangeError('count must be a whole number ≥ 0');
+  const seriesSize = opts.seriesSize ?? 250;
+  const batchSize = opts.batchSize ?? 25_000;
+  for (const [name, value] of [
+    ['seriesSize', seriesSize],
+    ['batchSize', batchSize],
+  ] as const) {
+    if (!Number.isSafeInteger(value) || value < 1) throw new RangeError(`${name} must be a whole number ≥ 1`);
+  }
+  const started = performance.now();
+  if (count === 0) return { created: 0, ms: 0 };
+  const tag = randomBytes(4).toString('hex').toUpperCase();
+
+  await db.transaction(async (tx) => {
+    let manufacturerIds = opts.newManufacturers
+      ? []
+      : (
+          await tx
+            .select({ id: organizations.id })
+            .from(organizations)
+            .where(eq(organizations.type, 'manufacturer'))
+            .orderBy(organizations.createdAt)
+            .limit(50)
+        ).map((r) => r.id);
+    if (manufacturerIds.length === 0) {
+      const created = await tx
+        .insert(organizations)
+        .values(
+          Array.from({ length: opts.newManufacturers ?? 3 }, (_, i) => ({
+            name: `Scale Audio Works ${tag}-${i + 1}`,
+            type: 'manufacturer',
+            contactEmail: `scale-${tag.toLowerCase()}-${i + 1}@example.test`,
+          })),
+        )
+        .returning({ id: organizations.id });
+      manufacturerIds = created.map((r) => r.id);
+    }
+
+    const seriesCount = Math.ceil(count / seriesSize);
+    const seriesRows = Array.from({ length: seriesCount }, (_, i) => ({
+      // Unique per run (tag) and per manufacturer; the insert below finds this run's series by the tag.
+      name: `${SERIES_WORDS[i % SERIES_WORDS.length]} ${tag}-${String(i).padStart(6, '0')}`,
+      manufacturerId: manufacturerIds[i % manufacturerIds.length]!,
+      description: 'Generated series for load testing.',
+    }));
+    const seriesIds: string[] = [];
+    for (let i = 0; i < seriesRows.length; i += 5_000) {
+      const inserted = await tx
+        .insert(productSeries)
+        .values(seriesRows.slice(i, i + 5_000))
+        .returning({ id: productSeries.id });
+      seriesIds.push(...inserted.map((r) => r.id));
+    }
+
+    const p = products;
+    for (let from = 1; from <= count; from += batchSize) {
+      const to = Math.min(count, from + batchSize - 1);
+      await tx.execute(sql`
+        with s as (
+          select id, manufacturer_id, name, (row_number() over (order by name) - 1)::int as idx
+          from ${productSeries} where name like ${`% ${tag}-%`}
+        )
+        insert into ${products} (${columnList(
+          p.name,
+          p.sku,
+          p.seriesId,
+          p.manufacturerId,
+          p.description,
+          p.category,
+          p.subcategory,
+          p.mfgCost,
+          p.mfgMasterPackCost,
+          p.mfgMasterPackQty,
+          p.distributorCost,
+          p.distributorMpqCost,
+          p.mapPrice,
+          p.retailPrice,
+          p.distributorPartNumber,
+          p.source,
+          p.upc,
+          p.specifications,
+          p.status,
+          p.isActive,
+          p.createdAt,
+          p.updatedAt,
+        )})
+        select
+          split_part(s.name, ' ', 1) || ' ' || upper(left(split_part(s.name, ' ', 1), 2)) || '-' || g.n
+            || ' ' || (${sql.raw(NOUNS)})[k.c],
+          ${`SC${tag}-`} || lpad(g.n::text, 7, '0'),
+          s.id, s.manufacturer_id,
+          (${sql.raw(NOUNS)})[k.c] || ' from the ' || s.name || ' line, rated ' || k.watts || ' W RMS.',
+          (${sql.raw(CATEGORIES)})[k.c], (${sql.raw(SUBCATEGORIES)})[k.c],
+          k.mfg / 100.0, round(k.mfg * 0.95) / 100.0, (array[1, 2, 4, 6, 10])[1 + (r.h / 23) % 5],
+          d.dist / 100.0, round(d.dist * 0.96) / 100.0, m.map / 100.0,
+          (floor(m.map * (100 + (r.h / 19) % 25) / 10000.0) * 100 + 99) / 100.0,
+          'DP-' || ${`SC${tag}-`} || lpad(g.n::text, 7, '0'), 'CSV Import', lpad((r.h % 100000000000)::text, 12, '0'),
+          jsonb_build_object('rmsPower', k.watts || ' W', 'generated', true),
+          case when g.n % 97 = 0 then 'discontinued' else 'active' end, g.n % 97 <> 0,
+          now() - make_interval(days => (r.h % 720)::int), now()
+        from generate_series(${from}::int, ${to}::int) as g(n)
+        join s on s.idx = (g.n - 1) / ${seriesSize}::int
+        cross join lateral (select (g.n::bigint * 2654435761) % 4294967296 as h) r
+        cross join lateral (select 1 + (r.h % 6)::int as c, 2000 + (r.h / 7) % 60000 as mfg, 50 + (r.h % 20) * 50 as watts) k
+        cross join lateral (select round(k.mfg * (122 + (r.h / 13) % 18) / 100.0) as dist) d
+        cross join lateral (select floor(d.dist * (145 + (r.h / 17) % 30) / 10000.0) * 100 + 99 as map) m
+      `);
+    }
+
+    const authorizedOrgs = await tx
+      .select({ id: organizations.id, type: organizations.type })
+      .from(organizations)
+      .where(inArray(organizations.type, ['shop_owner', 'distributor', 'marketing_firm']));
+    const grants = authorizedOrgs.flatMap((org, o) =>
+      seriesIds.map((seriesId, i) => ({
+        organizationId: org.id,
+        seriesId,
+        authorizationType: (['can_order', 'pricing_visible', 'view_only'] as const)[(i + o) % 3]!,
+        shopOwnerId: org.type === 'shop_owner' ? org.id : null,
+      })),
+    );
+    for (let i = 0; i < grants.length; i += 10_000) {
+      await tx
+        .insert(seriesAuthorizations)
+        .values(grants.slice(i, i + 10_000))
+        .onConflictDoNothing();
+    }
+
+    const d = distributorPricing;
+    await tx.execute(sql`
+      insert into ${distributorPricing} (${columnList(d.productId, d.distributorId, d.distCost, d.distMasterPack, d.distMasterPackQty)})
+      select p.id, o.id, round(p.distributor_cost * 0.98, 2), round(p.distributor_mpq_cost * 0.98, 2), p.mfg_master_pack_qty
+      from ${products} p cross join ${organizations} o
+      where p.sku like ${`SC${tag}-%`} and o.type = 'distributor' and abs(hashtext(p.id || o.id)) % 4 = 0
+      on conflict do nothing
+    `);
+  });
+  return { created: count, ms: Math.round(performance.now() - started) };
+}

@@ -1,0 +1,189 @@
+import { count, countDistinct, eq, inArray, like, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '@/db/database.ts';
+import { distributorPricing } from '@/db/schema/distributor-pricing.ts';
+import { inventory } from '@/db/schema/inventory.ts';
+import { organizationAuthorizations } from '@/db/schema/organization-authorizations.ts';
+import { organizations } from '@/db/schema/organizations.ts';
+import { paymentOptions } from '@/db/schema/payment-options.ts';
+import { products } from '@/db/schema/products.ts';
+import { seriesAuthorizations } from '@/db/schema/series-authorizations.ts';
+import { users } from '@/db/schema/users.ts';
+import { verifyPassword } from '@/lib/passwords.ts';
+import { createTestDatabase } from '@/test/database.ts';
+import { createOrganization, createProduct, createSeries, createUser } from '@/test/factories.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './demo.ts';
+import { generateProducts } from './scale.ts';
+
+let t: Database;
+beforeAll(async () => {
+  t = await createTestDatabase();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('seedDemoData', () => {
+  it('seeds organizations, accounts and a priced catalogue once', async () => {
+    expect(await seedDemoData(t.db)).toEqual({ seeded: true });
+    expect(await seedDemoData(t.db)).toEqual({ seeded: false });
+
+    const orgs = await t.db.select().from(organizations);
+    expect(orgs.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(orgs.map((o) => o.type))).toEqual(
+      new Set(['manufacturer', 'distributor', 'marketing_firm', 'shop_owner']),
+    );
+    const shops = orgs.filter((o) => o.type === 'shop_owner');
+    expect(shops.every((s) => s.parentId !== null)).toBe(true);
+    expect(shops.some((s) => s.taxRate === null)).toBe(true);
+    expect(shops.some((s) => s.taxRate === '0.0725')).toBe(true);
+
+    const [{ total }] = (await t.db.select({ total: count() }).from(products)) as [{ total: number }];
+    expect(total).toBeGreaterThanOrEqual(300);
+    const all = await t.db.select().from(products);
+    for (const p of all) {
+      const [mfg, pack, dist, distMpq, map, retail] = [
+        p.mfgCost,
+        p.mfgMasterPackCost,
+        p.distributorCost,
+        p.distributorMpqCost,
+        p.mapPrice,
+        p.retailPrice,
+      ].map(Number) as [number, number, number, number, number, number];
+      expect(mfg).toBeLessThan(dist);
+      expect(dist).toBeLessThan(map);
+      expect(map).toBeLessThanOrEqual(retail);
+      expect(pack).toBeLessThan(mfg);
+      expect(distMpq).toBeLessThan(dist);
+      expect([1, 2, 4, 6, 10]).toContain(p.mfgMasterPackQty);
+    }
+    const discontinued = all.filter((p) => p.status === 'discontinued');
+    expect(discontinued.length).toBeGreaterThan(0);
+    expect(discontinued.every((p) => !p.isActive)).toBe(true);
+
+    const kinds = await t.db
+      .selectDistinct({ type: seriesAuthorizations.authorizationType })
+      .from(seriesAuthorizations);
+    expect(new Set(kinds.map((k) => k.type))).toEqual(new Set(['can_order', 'pricing_visible', 'view_only']));
+    for (const table of [distributorPricing, inventory, organizationAuthorizations]) {
+      const [{ n }] = (await t.db.select({ n: count() }).from(table)) as [{ n: number }];
+      expect(n).toBeGreaterThan(0);
+    }
+    const defaults = await t.db
+      .select({ org: paymentOptions.organizationId })
+      .from(paymentOptions)
+      .where(eq(paymentOptions.isDefault, true));
+    expect(new Set(defaults.map((d) => d.org))).toEqual(new Set(shops.map((s) => s.id)));
+    const types = await t.db.selectDistinct({ type: paymentOptions.paymentType }).from(paymentOptions);
+    expect(new Set(types.map((r) => r.type))).toEqual(new Set(['credit_card', 'ach', 'net_account']));
+  });
+
+  it('creates the demo accounts with their roles and the shared password', async () => {
+    const emails = Object.values(DEMO_ACCOUNTS).map((a) => a.email);
+    expect(emails).toHaveLength(8);
+    const rows = await t.db.select().from(users).where(inArray(users.email, emails));
+    expect(rows).toHaveLength(8);
+    for (const account of Object.values(DEMO_ACCOUNTS)) {
+      const row = rows.find((r) => r.email === account.email)!;
+      expect(row.role).toBe(account.role);
+      expect(row.authType).toBe(account.role === 'admin' ? 'oidc' : 'traditional');
+      expect(row.mustChangePassword).toBe(account.email === 'newuser@demo.test');
+      expect(row.firstName && row.lastName && row.phone && row.title).toBeTruthy();
+      expect(row.organizationId === null).toBe(account.role === 'admin');
+    }
+    // All accounts share one hash; verifying it once proves the password for each.
+    expect(new Set(rows.map((r) => r.password)).size).toBe(1);
+    expect(await verifyPassword(rows[0]!.password!, DEMO_PASSWORD)).toBe(true);
+    expect(await verifyPassword(rows[0]!.password!, 'wrong password')).toBe(false);
+  });
+});
+
+describe('generateProducts', () => {
+  it('adds products with unique skus, series authorizations and distributor pricing', async () => {
+    const before = await t.db.select({ n: count() }).from(products);
+    const first = await generateProducts(t.db, 500, { seriesSize: 100 });
+    const second = await generateProducts(t.db, 500, { seriesSize: 100 });
+    expect(first.created).toBe(500);
+    expect(second.created).toBe(500);
+    const [after] = await t.db.select({ n: count(), skus: countDistinct(products.sku) }).from(products);
+    expect(after!.n - before[0]!.n).toBe(1000);
+    expect(after!.skus).toBe(after!.n);
+
+    const generated = await t.db.select().from(products).where(like(products.sku, 'SC%'));
+    expect(generated).toHaveLength(1000);
+    for (const p of generated.slice(0, 100)) {
+      expect(Number(p.mfgCost)).toBeLessThan(Number(p.distributorCost));
+      expect(Number(p.distributorCost)).toBeLessThan(Number(p.mapPrice));
+      expect(Number(p.mapPrice)).toBeLessThanOrEqual(Number(p.retailPrice));
+    }
+    const [grants] = await t.db
+      .select({ n: count() })
+      .from(seriesAuthorizations)
+      .innerJoin(products, eq(products.seriesId, seriesAuthorizations.seriesId))
+      .where(like(products.sku, 'SC%'));
+    expect(grants!.n).toBeGreaterThan(0);
+    const [pricing] = await t.db
+      .select({ n: count() })
+      .from(distributorPricing)
+      .innerJoin(products, eq(products.id, distributorPricing.productId))
+      .where(like(products.sku, 'SC%'));
+    expect(pricing!.n).toBeGreaterThan(0);
+  });
+
+  it('refuses a negative or fractional count', async () => {
+    await expect(generateProducts(t.db, -1)).rejects.toThrow(RangeError);
+    await expect(generateProducts(t.db, 1.5)).rejects.toThrow(RangeError);
+  });
+});
+
+describe('schema constraints', () => {
+  it('allows only one default payment option per organization', async () => {
+    const org = await createOrganization(t.db);
+    const option = { organizationId: org.id, paymentType: 'credit_card', lastFourDigits: '4242' };
+    await t.db.insert(paymentOptions).values({ ...option, isDefault: true });
+    await t.db.insert(paymentOptions).values({ ...option, isDefault: false });
+    await expect(t.db.insert(paymentOptions).values({ ...option, isDefault: true })).rejects.toThrow();
+    const other = await createOrganization(t.db);
+    await t.db.insert(paymentOptions).values({ ...option, organizationId: other.id, isDefault: true });
+  });
+
+  it('refuses a duplicate sku and a second order with the same idempotency key', async () => {
+    const product = await createProduct(t.db);
+    await expect(createProduct(t.db, { sku: product.sku })).rejects.toThrow();
+    const user = await createUser(t.db);
+    const org = await createOrganization(t.db);
+    const order = { userId: user.id, organizationId: org.id, idempotencyKey: 'key-1' };
+    await t.db.execute(
+      sql`insert into orders (order_number, user_id, organization_id, idempotency_key) values ('A-1', ${order.userId}, ${order.organizationId}, ${order.idempotencyKey})`,
+    );
+    await expect(
+      t.db.execute(
+        sql`insert into orders (order_number, user_id, organization_id, idempotency_key) values ('A-2', ${order.userId}, ${order.organizationId}, ${order.idempotencyKey})`,
+      ),
+    ).rejects.toThrow();
+  });
+});
+
+describe('factories', () => {
+  it('create unique users with hashed passwords and the usual defaults', async () => {
+    const a = await createUser(t.db, { password: 'Secret123!' });
+    const b = await createUser(t.db);
+    expect(a.email).not.toBe(b.email);
+    expect(a.role).toBe('shop_owner');
+    expect(a.authType).toBe('traditional');
+    expect(a.password).not.toBe('Secret123!');
+    expect(await verifyPassword(a.password!, 'Secret123!')).toBe(true);
+    expect(b.password).toBeNull();
+  });
+
+  it('create a product under a series of its manufacturer', async () => {
+    const manufacturer = await createOrganization(t.db, { type: 'manufacturer' });
+    const series = await createSeries(t.db, { manufacturerId: manufacturer.id });
+    const product = await createProduct(t.db, { seriesId: series.id });
+    expect(product.manufacturerId).toBe(manufacturer.id);
+    expect(product.status).toBe('active');
+    expect(Number(product.mfgCost)).toBeLessThan(Number(product.mapPrice));
+    const standalone = await createProduct(t.db);
+    expect(standalone.seriesId).not.toBe(series.id);
+  });
+});

@@ -1,0 +1,26 @@
+import type { Db } from '@/db/database.ts';
+import { auditLog } from '@/db/schema/audit-log.ts';
+
+export interface AuditEntry {
+  /** The signed-in user; for emulated writes, the admin behind them. */
+  actorUserId: string | null;
+  /** The user the action was made as; differs from the actor only while emulating. */
+  effectiveUserId?: string | null;
+  action: string;
+  entityType?: string;
+  entityId?: string;
+  details?: Record<string, unknown>;
+  ipAddress?: string;
+}
+
+export async function writeAudit(db: Db, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    actorUserId: entry.actorUserId,
+    effectiveUserId: entry.effectiveUserId ?? entry.actorUserId,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId,
+    details: entry.details,
+    ipAddress: entry.ipAddress,
+  });
+}

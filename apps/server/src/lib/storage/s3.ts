@@ -1,0 +1,99 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { type ObjectStorage, assertSafeKey } from './types.ts';
+
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+  /** Prefix inside the bucket, e.g. "crossover/". */
+  prefix: string;
+}
+
+function isMissing(error: unknown): boolean {
+  const name = (error as { name?: string } | null)?.name;
+  const status = (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
+  return name === 'NoSuchKey' || name === 'NotFound' || status === 404;
+}
+
+/** An S3-compatible bucket (AWS, MinIO, R2 …); uploads are presigned PUTs straight to it. */
+export function createS3Storage(settings: S3Settings): ObjectStorage {
+  const client = new S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.forcePathStyle,
+    credentials:
+      settings.accessKeyId && settings.secretAccessKey
+        ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+        : undefined,
+  });
+  const fullKey = (key: string) => {
+    assertSafeKey(key);
+    return `${settings.prefix}${key}`;
+  };
+  return {
+    kind: 's3',
+    async put(key, body, contentType) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket: settings.bucket,
+          Key: fullKey(key),
+          Body: body,
+          ContentType: contentType,
+        }),
+      );
+    },
+    async get(key, maxBytes) {
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket: settings.bucket, Key: fullKey(key) }));
+        if ((head.ContentLength ?? 0) > maxBytes) return { tooLarge: true };
+        const object = await client.send(
+          new GetObjectCommand({ Bucket: settings.bucket, Key: fullKey(key) }),
+        );
+        const bytes = await object.Body?.transformToByteArray();
+        if (!bytes) return null;
+        if (bytes.byteLength > maxBytes) return { tooLarge: true };
+        return { tooLarge: false, body: Buffer.from(bytes), contentType: object.ContentType ?? null };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: fullKey(key) }));
+    },
+    async createUploadUrl(key, _userId, expiresInSeconds) {
+      return getSignedUrl(client, new PutObjectCommand({ Bucket: settings.bucket, Key: fullKey(key) }), {
+        expiresIn: expiresInSeconds,
+      });
+    },
+    keyFromUploadUrl(url) {
+      let parsed: URL;
+      try {
+        parsed = new URL(url);
+      } catch {
+        return null;
+      }
+      // Path style: /<bucket>/<key>; virtual-hosted: /<key>.
+      let pathname = decodeURIComponent(parsed.pathname).replace(/^\//, '');
+      if (pathname.startsWith(`${settings.bucket}/`)) pathname = pathname.slice(settings.bucket.length + 1);
+      if (!pathname.startsWith(settings.prefix)) return null;
+      const key = pathname.slice(settings.prefix.length);
+      try {
+        assertSafeKey(key);
+      } catch {
+        return null;
+      }
+      return key;
+    },
+  };
+}

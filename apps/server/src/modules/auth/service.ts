@@ -1,0 +1,172 @@
+import type { FastifyInstance } from 'fastify';
+import type { ChangePasswordRequest, CurrentUser, LoginRequest } from '@crossover/domain/auth';
+import { MESSAGES } from '@crossover/domain/messages';
+import type { AuthContext } from '@/plugins/auth.ts';
+import { writeAudit } from '@/lib/audit.ts';
+import { badRequest, forbidden, tooManyRequests, unauthorized } from '@/lib/errors.ts';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '@/lib/passwords.ts';
+import { type RateLimitRule, clearRateLimit, hitRateLimit, peekRateLimit } from '@/lib/rate-limit.ts';
+import { hashToken, newToken } from '@/lib/tokens.ts';
+import { deleteUserSessions } from './session-repo.ts';
+import {
+  type AuthUserRow,
+  findAuthUserByEmail,
+  findAuthUserById,
+  findUserIdByResetTokenHash,
+  recordLogin,
+  storeNewPassword,
+  storeResetToken,
+} from './user-repo.ts';
+
+/** Failed sign-ins allowed per address and per email in a window. */
+export const LOGIN_LIMITS = {
+  perAddress: { limit: 30, windowSeconds: 15 * 60 } satisfies RateLimitRule,
+  perEmail: { limit: 10, windowSeconds: 15 * 60 } satisfies RateLimitRule,
+};
+/** Reset requests per address; per email they are silently capped so the answer stays neutral. */
+export const RESET_LIMITS = {
+  perAddress: { limit: 10, windowSeconds: 60 * 60 } satisfies RateLimitRule,
+  perEmail: { limit: 3, windowSeconds: 60 * 60 } satisfies RateLimitRule,
+};
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+export function toCurrentUser(auth: Pick<AuthContext, 'user' | 'realUser' | 'isEmulating'>): CurrentUser {
+  const { user, realUser, isEmulating } = auth;
+  const base: CurrentUser = {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    organizationId: user.organizationId,
+    organizationName: user.organizationName,
+    role: user.role,
+    authType: user.authType,
+    mustChangePassword: user.mustChangePassword,
+  };
+  if (!isEmulating) return base;
+  return {
+    ...base,
+    isEmulating: true,
+    realUserId: realUser.id,
+    realUserRole: realUser.role,
+    realUserFirstName: realUser.firstName,
+    realUserLastName: realUser.lastName,
+  };
+}
+
+export function createAuthService(app: FastifyInstance) {
+  const { db } = app;
+
+  /** Checks the password; the same 401 and about the same time for an unknown email. */
+  async function login(input: LoginRequest, ip: string): Promise<AuthUserRow> {
+    const addressKey = `login:ip:${ip}`;
+    const emailKey = `login:email:${input.email}`;
+    const [byAddress, byEmail] = await Promise.all([
+      peekRateLimit(db, addressKey, LOGIN_LIMITS.perAddress),
+      peekRateLimit(db, emailKey, LOGIN_LIMITS.perEmail),
+    ]);
+    if (byAddress.count >= LOGIN_LIMITS.perAddress.limit || byEmail.count >= LOGIN_LIMITS.perEmail.limit) {
+      throw tooManyRequests(MESSAGES.tooManyAttempts, Math.max(byAddress.retryAfter, byEmail.retryAfter));
+    }
+    const user = await findAuthUserByEmail(db, input.email);
+    const passwordOk = await verifyPassword(user?.password ?? (await decoyPasswordHash()), input.password);
+    if (!user || !user.password || !passwordOk) {
+      await Promise.all([
+        hitRateLimit(db, addressKey, LOGIN_LIMITS.perAddress),
+        hitRateLimit(db, emailKey, LOGIN_LIMITS.perEmail),
+      ]);
+      throw unauthorized(MESSAGES.invalidCredentials);
+    }
+    // Past this point the caller knows the password, so telling why is no leak.
+    if (!user.isActive) throw forbidden('This account has been deactivated. Contact your administrator.');
+    if (user.authType !== 'traditional') {
+      throw forbidden('Administrators sign in with single sign-on at /admin-login.');
+    }
+    await clearRateLimit(db, emailKey);
+    await recordLogin(db, user.id);
+    await writeAudit(db, { actorUserId: user.id, action: 'auth.login', ipAddress: ip });
+    return user;
+  }
+
+  /** Always resolves the same way; sends a link only to an active business user. */
+  async function requestPasswordReset(email: string, ip: string): Promise<void> {
+    const byAddress = await hitRateLimit(db, `reset:ip:${ip}`, RESET_LIMITS.perAddress);
+    if (byAddress.count > RESET_LIMITS.perAddress.limit) {
+      throw tooManyRequests(MESSAGES.tooManyAttempts, byAddress.retryAfter);
+    }
+    const byEmail = await hitRateLimit(db, `reset:email:${email}`, RESET_LIMITS.perEmail);
+    const user = await findAuthUserByEmail(db, email);
+    if (
+      !user ||
+      !user.isActive ||
+      user.authType !== 'traditional' ||
+      byEmail.count > RESET_LIMITS.perEmail.limit
+    ) {
+      return;
+    }
+    const token = newToken();
+    await storeResetToken(db, user.id, hashToken(token), new Date(Date.now() + RESET_TOKEN_TTL_MS));
+    await writeAudit(db, { actorUserId: user.id, action: 'auth.password_reset_requested', ipAddress: ip });
+    const link = `${app.config.publicUrl}/change-password?token=${encodeURIComponent(token)}`;
+    app.log.info({ userId: user.id, link }, 'password reset link issued');
+    // Not awaited: a slow mail server must not make known emails answer slower than unknown ones.
+    app.mailer
+      .send({
+        to: user.email,
+        subject: 'Reset your Crossover password',
+        text: [
+          `Hello ${user.firstName ?? ''},`.trim(),
+          '',
+          'Someone asked to reset the password of your Crossover account.',
+          `Open this link within one hour to choose a new password:\n${link}`,
+          '',
+          'If it was not you, ignore this message; your password stays as it is.',
+        ].join('\n'),
+      })
+      .catch((err: unknown) => app.log.error({ err }, 'could not send the password reset mail'));
+  }
+
+  async function resetPasswordWithToken(token: string, newPassword: string, ip: string): Promise<void> {
+    const userId = await findUserIdByResetTokenHash(db, hashToken(token));
+    if (!userId) throw badRequest(MESSAGES.resetTokenInvalid, { token: MESSAGES.resetTokenInvalid });
+    await storeNewPassword(db, userId, await hashPassword(newPassword));
+    await deleteUserSessions(db, userId);
+    await writeAudit(db, { actorUserId: userId, action: 'auth.password_reset', ipAddress: ip });
+  }
+
+  /** A signed-in change: keeps the caller's session, ends every other one of the user. */
+  async function changeOwnPassword(
+    auth: AuthContext,
+    currentSid: string,
+    input: ChangePasswordRequest,
+    ip: string,
+  ): Promise<void> {
+    if (auth.isEmulating) throw forbidden('Passwords cannot be changed while emulating another user.');
+    const user = await findAuthUserById(db, auth.realUser.id);
+    if (!user) throw unauthorized();
+    if (user.authType !== 'traditional') {
+      throw forbidden('Your password is managed by your single sign-on provider.');
+    }
+    if (!user.mustChangePassword) {
+      if (!input.currentPassword) {
+        throw badRequest(MESSAGES.currentPasswordRequired, {
+          currentPassword: MESSAGES.currentPasswordRequired,
+        });
+      }
+      if (!user.password || !(await verifyPassword(user.password, input.currentPassword))) {
+        throw badRequest(MESSAGES.currentPasswordWrong, { currentPassword: MESSAGES.currentPasswordWrong });
+      }
+    }
+    if (user.password && (await verifyPassword(user.password, input.newPassword))) {
+      const message = 'New password must be different from the current password';
+      throw badRequest(message, { newPassword: message });
+    }
+    await storeNewPassword(db, user.id, await hashPassword(input.newPassword));
+    await deleteUserSessions(db, user.id, currentSid);
+    await writeAudit(db, { actorUserId: user.id, action: 'auth.password_changed', ipAddress: ip });
+  }
+
+  return { login, requestPasswordReset, resetPasswordWithToken, changeOwnPassword };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,74 @@
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import type { Db } from '@/db/database.ts';
+import { sessions } from '@/db/schema/sessions.ts';
+import { hashToken, newToken } from '@/lib/tokens.ts';
+
+/** What a session row's `sess` holds. Timestamps are epoch milliseconds. */
+export interface SessionData {
+  userId: string | null;
+  createdAt: number;
+  lastSeenAt: number;
+  /** Set only on the short-lived pre-login session of a single sign-on round trip. */
+  oidc?: { state: string; nonce: string; codeVerifier: string };
+}
+
+export interface SessionTimeouts {
+  idleMs: number;
+  absoluteMs: number;
+}
+
+export interface StoredSession {
+  sid: string;
+  data: SessionData;
+}
+
+function expiryOf(data: SessionData, timeouts: SessionTimeouts): Date {
+  return new Date(Math.min(data.lastSeenAt + timeouts.idleMs, data.createdAt + timeouts.absoluteMs));
+}
+
+/** Stores a new session and returns the token for the cookie; the table keeps only its hash. */
+export async function insertSession(db: Db, data: SessionData, timeouts: SessionTimeouts): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    sid: hashToken(token),
+    sess: data,
+    expire: expiryOf(data, timeouts),
+    userId: data.userId,
+  });
+  return token;
+}
+
+export async function findLiveSession(db: Db, token: string): Promise<StoredSession | null> {
+  const sid = hashToken(token);
+  const rows = await db
+    .select({ sid: sessions.sid, sess: sessions.sess })
+    .from(sessions)
+    .where(and(eq(sessions.sid, sid), gt(sessions.expire, new Date())))
+    .limit(1);
+  const row = rows[0];
+  return row ? { sid: row.sid, data: row.sess as SessionData } : null;
+}
+
+export async function touchSession(db: Db, sid: string, data: SessionData, timeouts: SessionTimeouts) {
+  await db
+    .update(sessions)
+    .set({ sess: data, expire: expiryOf(data, timeouts) })
+    .where(eq(sessions.sid, sid));
+}
+
+export async function deleteSession(db: Db, sid: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.sid, sid));
+}
+
+/** Ends every session of a user, optionally keeping one (the caller's own). */
+export async function deleteUserSessions(db: Db, userId: string, exceptSid?: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      exceptSid ? and(eq(sessions.userId, userId), ne(sessions.sid, exceptSid)) : eq(sessions.userId, userId),
+    );
+}
+
+export async function deleteExpiredSessions(db: Db): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expire, new Date()));
+}

@@ -1,0 +1,94 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '@/db/database.ts';
+import { organizations } from '@/db/schema/organizations.ts';
+import { users } from '@/db/schema/users.ts';
+
+/** The columns sign-in and the auth context need, with the organization's name joined in. */
+const authUserColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+  organizationId: users.organizationId,
+  organizationName: organizations.name,
+  authType: users.authType,
+  isActive: users.isActive,
+  mustChangePassword: users.mustChangePassword,
+  password: users.password,
+};
+
+export type AuthUserRow = {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: string;
+  organizationId: string | null;
+  organizationName: string | null;
+  authType: string;
+  isActive: boolean;
+  mustChangePassword: boolean;
+  password: string | null;
+};
+
+export async function findAuthUserById(db: Db, id: string): Promise<AuthUserRow | null> {
+  const rows = await db
+    .select(authUserColumns)
+    .from(users)
+    .leftJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(eq(users.id, id))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findAuthUserByEmail(db: Db, email: string): Promise<AuthUserRow | null> {
+  const rows = await db
+    .select(authUserColumns)
+    .from(users)
+    .leftJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findUserIdByResetTokenHash(db: Db, tokenHash: string): Promise<string | null> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      sql`${users.passwordResetToken} = ${tokenHash} and ${users.passwordResetExpires} > now() and ${users.isActive}`,
+    )
+    .limit(1);
+  return rows[0]?.id ?? null;
+}
+
+export async function storeResetToken(
+  db: Db,
+  userId: string,
+  tokenHash: string,
+  expires: Date,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordResetToken: tokenHash, passwordResetExpires: expires, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+/** Sets a new password hash, clears any reset token and the forced-change flag. */
+export async function storeNewPassword(db: Db, userId: string, passwordHash: string): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      password: passwordHash,
+      passwordResetToken: null,
+      passwordResetExpires: null,
+      mustChangePassword: false,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId));
+}
+
+export async function recordLogin(db: Db, userId: string): Promise<void> {
+  await db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, userId));
+}

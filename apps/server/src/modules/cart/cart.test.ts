@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCommerceWorld } from '@/test/commerce-factories.ts';
+import { type TestApp, createTestApp, sessionCookie } from '@/test/app.ts';
+
+let t: TestApp;
+let world: Awaited<ReturnType<typeof createCommerceWorld>>;
+const cookie: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  world = await createCommerceWorld(t.db);
+  for (const [role, user] of Object.entries(world.users)) cookie[role] = await sessionCookie(t, user.id);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const call = (
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  as: string | null,
+  payload?: object,
+) =>
+  t.app.inject({ method, url, headers: as ? { cookie: cookie[as]! } : {}, ...(payload ? { payload } : {}) });
+
+describe('cart', () => {
+  it('refuses visitors', async () => {
+    expect((await call('GET', '/api/cart', null)).statusCode).toBe(401);
+    expect((await call('POST', '/api/cart', null, { productId: 'x' })).statusCode).toBe(401);
+  });
+
+  it('adds, prices on the server (master packs), updates, sums and removes', async () => {
+    const added = await call('POST', '/api/cart', 'shop_owner', {
+      productId: world.products.amp.id,
+      quantity: 3,
+      unitPrice: '0.01',
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    // 1 pack of 2 at 115.00 + 1 loose at 120.00
+    expect(added.json()).toMatchObject({
+      quantity: 3,
+      unitPrice: '120.00',
+      totalPrice: '350.00',
+      masterPacks: 1,
+    });
+    const again = await call('POST', '/api/cart', 'shop_owner', { productId: world.products.amp.id });
+    expect(again.json()).toMatchObject({ id: added.json().id, quantity: 4, totalPrice: '460.00' });
+
+    const patched = await call('PATCH', `/api/cart/${added.json().id}`, 'shop_owner', { quantity: 1 });
+    expect(patched.json()).toMatchObject({ quantity: 1, totalPrice: '120.00' });
+
+    const cart = (await call('GET', '/api/cart', 'shop_owner')).json();
+    expect(cart).toHaveLength(1);
+    expect(cart[0].product).not.toHaveProperty('mfgCost');
+    const summary = (await call('GET', '/api/cart/summary', 'shop_owner')).json();
+    expect(summary).toMatchObject({
+      subtotal: '120.00',
+      tax: '8.70',
+      total: '128.70',
+      taxLabel: 'Tax (7.25%)',
+      taxExempt: false,
+    });
+
+    expect((await call('DELETE', `/api/cart/${added.json().id}`, 'shop_owner')).statusCode).toBe(200);
+    expect((await call('GET', '/api/cart', 'shop_owner')).json()).toEqual([]);
+  });
+
+  it('shows Tax (Exempt) for an organization without a rate', async () => {
+    await call('POST', '/api/cart', 'distributor', { productId: world.products.amp.id });
+    const summary = (await call('GET', '/api/cart/summary', 'distributor')).json();
+    expect(summary).toMatchObject({
+      subtotal: '100.00',
+      tax: '0.00',
+      taxLabel: 'Tax (Exempt)',
+      taxExempt: true,
+    });
+  });
+
+  it('refuses what the user may not order (403), inactive (400) and unknown (404) products', async () => {
+    expect(
+      (await call('POST', '/api/cart', 'shop_owner', { productId: world.products.priced.id })).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('POST', '/api/cart', 'shop_owner', { productId: world.products.hidden.id })).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('POST', '/api/cart', 'manufacturer', { productId: world.products.amp.id })).statusCode,
+    ).toBe(403);
+    const retired = await call('POST', '/api/cart', 'shop_owner', { productId: world.products.retired.id });
+    expect(retired.statusCode).toBe(400);
+    expect((await call('POST', '/api/cart', 'shop_owner', { productId: 'nope' })).statusCode).toBe(404);
+  });
+
+  it('answers 400 naming quantity outside 1 to 9,999', async () => {
+    for (const quantity of [0, -1, 10_000, 1.5, 'two']) {
+      const response = await call('POST', '/api/cart', 'shop_owner', {
+        productId: world.products.amp.id,
+        quantity,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toHaveProperty('quantity');
+    }
+    const item = (
+      await call('POST', '/api/cart', 'shop_owner', { productId: world.products.sub.id, quantity: 9_999 })
+    ).json();
+    const over = await call('POST', '/api/cart', 'shop_owner', { productId: world.products.sub.id });
+    expect(over.statusCode).toBe(400);
+    expect((await call('PATCH', `/api/cart/${item.id}`, 'shop_owner', { quantity: 0 })).statusCode).toBe(400);
+    await call('DELETE', `/api/cart/${item.id}`, 'shop_owner');
+  });
+
+  it("keeps other users' cart lines out of reach (404)", async () => {
+    const item = (await call('POST', '/api/cart', 'sales_rep', { productId: world.products.sub.id })).json();
+    expect((await call('PATCH', `/api/cart/${item.id}`, 'shop_owner', { quantity: 2 })).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/cart/${item.id}`, 'shop_owner')).statusCode).toBe(404);
+    expect(
+      (await call('GET', '/api/cart', 'shop_owner')).json().map((i: { id: string }) => i.id),
+    ).not.toContain(item.id);
+  });
+});

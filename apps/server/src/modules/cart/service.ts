@@ -1,0 +1,165 @@
+import type { FastifyInstance } from 'fastify';
+import { CART_MAX_QUANTITY, CART_MESSAGES, type CartItem, type CartSummary } from '@crossover/domain/cart';
+import { formatCents, formatCentsOrNull, toCents } from '@crossover/domain/pricing/money';
+import { orderTotals, taxLabel } from '@crossover/domain/pricing/totals';
+import type { Db } from '@/db/database.ts';
+import { badRequest, forbidden, notFound } from '@/lib/errors.ts';
+import type { AuthUserRow } from '@/modules/auth/user-repo.ts';
+import { type Buyer, loadBuyer } from '@/modules/catalog/buyer.ts';
+import { type ProductOffer, computeOffers } from '@/modules/catalog/offers.ts';
+import { type ProductRow, findProductRows } from '@/modules/catalog/product-repo.ts';
+import { toProduct } from '@/modules/catalog/visibility.ts';
+import {
+  type CartRow,
+  deleteCartRow,
+  findCartRow,
+  findCartRowByProduct,
+  insertCartRow,
+  listCartRows,
+  lockUserCart,
+  updateCartRow,
+} from './repo.ts';
+
+const isAvailable = (row: ProductRow) => row.isActive && row.status === 'active';
+
+/** Refuses a product the buyer may not put in the cart: gone, inactive, not orderable, unpriced. */
+export function assertOrderable(row: ProductRow | undefined, offer: ProductOffer | undefined) {
+  if (!row || !offer) throw notFound(CART_MESSAGES.productNotFound);
+  if (!isAvailable(row)) throw badRequest(CART_MESSAGES.inactive, { productId: CART_MESSAGES.inactive });
+  if (!offer.canOrder) throw forbidden(CART_MESSAGES.notOrderable);
+  if (!offer.offer) throw badRequest(CART_MESSAGES.unpriced, { productId: CART_MESSAGES.unpriced });
+  return offer.offer;
+}
+
+export function createCartService(app: FastifyInstance) {
+  const db = app.db;
+
+  /** Re-prices the cart's lines for the buyer, storing changed prices back. */
+  async function pricedCart(dbx: Db, buyer: Buyer) {
+    const rows = await listCartRows(dbx, buyer.userId);
+    const products = await findProductRows(
+      dbx,
+      rows.map((r) => r.productId),
+    );
+    const byId = new Map(products.map((p) => [p.id, p]));
+    const offers = await computeOffers(dbx, buyer, products, {
+      quantities: new Map(rows.map((r) => [r.productId, r.quantity])),
+    });
+    const lines: { row: CartRow; product: ProductRow; offer: ProductOffer; item: CartItem; total: number }[] =
+      [];
+    for (const row of rows) {
+      const product = byId.get(row.productId);
+      const offer = offers.get(row.productId);
+      if (!product || !offer) continue;
+      const priced = offer.offer?.price;
+      const orderable = Boolean(priced) && offer.canOrder && isAvailable(product);
+      const unitPrice = priced ? formatCents(priced.unit) : (row.unitPrice ?? '0.00');
+      const totalPrice = priced ? formatCents(priced.total) : (row.totalPrice ?? '0.00');
+      if (priced && (unitPrice !== row.unitPrice || totalPrice !== row.totalPrice)) {
+        await updateCartRow(dbx, row.id, { unitPrice, totalPrice });
+      }
+      lines.push({
+        row,
+        product,
+        offer,
+        total: toCents(totalPrice) ?? 0,
+        item: {
+          id: row.id,
+          productId: row.productId,
+          quantity: row.quantity,
+          unitPrice,
+          totalPrice,
+          lineType: row.lineType,
+          masterPacks: priced?.masterPacks ?? 0,
+          masterPackQty: priced?.masterPackQty ?? product.mfgMasterPackQty,
+          masterPackPrice: priced ? formatCentsOrNull(priced.masterPackUnit) : null,
+          orderable,
+          addedAt: row.addedAt.toISOString(),
+          product: toProduct(product, offer),
+        },
+      });
+    }
+    return lines;
+  }
+
+  async function itemById(buyer: Buyer, id: string): Promise<CartItem> {
+    const line = (await pricedCart(db, buyer)).find((l) => l.row.id === id);
+    if (!line) throw notFound(CART_MESSAGES.notFound);
+    return line.item;
+  }
+
+  return {
+    pricedCart,
+
+    async list(user: AuthUserRow): Promise<CartItem[]> {
+      return (await pricedCart(db, await loadBuyer(db, user))).map((l) => l.item);
+    },
+
+    async summary(user: AuthUserRow): Promise<CartSummary> {
+      const buyer = await loadBuyer(db, user);
+      const lines = await pricedCart(db, buyer);
+      const totals = orderTotals(
+        lines.map((l) => l.total),
+        buyer.taxRate,
+      );
+      return {
+        itemCount: lines.length,
+        totalQuantity: lines.reduce((sum, l) => sum + l.row.quantity, 0),
+        subtotal: formatCents(totals.subtotal),
+        taxRate: (buyer.taxRate / 10_000).toFixed(4),
+        taxLabel: taxLabel(buyer.taxRate),
+        tax: formatCents(totals.tax),
+        total: formatCents(totals.total),
+        taxExempt: totals.taxExempt,
+      };
+    },
+
+    async add(user: AuthUserRow, productId: string, quantity: number): Promise<CartItem> {
+      const buyer = await loadBuyer(db, user);
+      const id = await db.transaction(async (tx) => {
+        await lockUserCart(tx, buyer.userId);
+        const existing = await findCartRowByProduct(tx, buyer.userId, productId);
+        const newQuantity = (existing?.quantity ?? 0) + quantity;
+        if (newQuantity > CART_MAX_QUANTITY)
+          throw badRequest(CART_MESSAGES.quantity, { quantity: CART_MESSAGES.quantity });
+        const [row] = await findProductRows(tx, [productId]);
+        const offers = row
+          ? await computeOffers(tx, buyer, [row], { quantities: new Map([[productId, newQuantity]]) })
+          : new Map<string, ProductOffer>();
+        const priced = assertOrderable(row, offers.get(productId)).price;
+        const prices = { unitPrice: formatCents(priced.unit), totalPrice: formatCents(priced.total) };
+        if (existing) {
+          await updateCartRow(tx, existing.id, { quantity: newQuantity, ...prices });
+          return existing.id;
+        }
+        const inserted = await insertCartRow(tx, { userId: buyer.userId, productId, quantity, ...prices });
+        return inserted.id;
+      });
+      return itemById(buyer, id);
+    },
+
+    async update(user: AuthUserRow, id: string, quantity: number): Promise<CartItem> {
+      const buyer = await loadBuyer(db, user);
+      await db.transaction(async (tx) => {
+        await lockUserCart(tx, buyer.userId);
+        const existing = await findCartRow(tx, buyer.userId, id);
+        if (!existing) throw notFound(CART_MESSAGES.notFound);
+        const [row] = await findProductRows(tx, [existing.productId]);
+        const offers = row
+          ? await computeOffers(tx, buyer, [row], { quantities: new Map([[row.id, quantity]]) })
+          : new Map<string, ProductOffer>();
+        const priced = assertOrderable(row, offers.get(existing.productId)).price;
+        await updateCartRow(tx, id, {
+          quantity,
+          unitPrice: formatCents(priced.unit),
+          totalPrice: formatCents(priced.total),
+        });
+      });
+      return itemById(buyer, id);
+    },
+
+    async remove(user: AuthUserRow, id: string): Promise<void> {
+      if (!(await deleteCartRow(db, user.id, id))) throw notFound(CART_MESSAGES.notFound);
+    },
+  };
+}

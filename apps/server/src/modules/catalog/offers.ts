@@ -1,0 +1,269 @@
+import type { AuthorizationType, ProductVisibility } from '@crossover/domain/catalog';
+import {
+  type BasePrice,
+  type PriceOverride,
+  type PriceResult,
+  type PricingRuleInput,
+  basePrice,
+  priceLine,
+} from '@crossover/domain/pricing/engine';
+import { toCents } from '@crossover/domain/pricing/money';
+import { chooseSupplier } from '@crossover/domain/pricing/routing';
+import type { Db } from '@/db/database.ts';
+import type { organizationPricing } from '@/db/schema/organization-pricing.ts';
+import type { pricingRules } from '@/db/schema/pricing-rules.ts';
+import {
+  authorizedSuppliers,
+  availableStock,
+  candidateRules,
+  distributorPricingRows,
+  organizationNames,
+  organizationPricingRows,
+  seriesAuthorizationMap,
+} from './access-repo.ts';
+import type { Buyer } from './buyer.ts';
+import type { ProductRow } from './product-repo.ts';
+
+/** A supplier the line could go to, priced for the quantity. */
+export interface PricedSupplier {
+  organizationId: string;
+  name: string;
+  price: PriceResult;
+  cost: number;
+  available: number | null;
+}
+
+export interface ProductOffer {
+  authorizationType: AuthorizationType;
+  canOrder: boolean;
+  visibility: ProductVisibility;
+  /** The supplier a line would be routed to (cheapest with stock), priced; null when unpriced. */
+  offer: PricedSupplier | null;
+  /** Every supplier that could take the line, for routing. */
+  suppliers: PricedSupplier[];
+  ownDistributorPricing: {
+    distCost: string | null;
+    distMasterPack: string | null;
+    distMasterPackQty: number | null;
+  } | null;
+}
+
+const cents = (v: string | null) => toCents(v);
+
+const toOverride = (o: typeof organizationPricing.$inferSelect): PriceOverride => ({
+  id: o.id,
+  markupType: o.markupType,
+  markupValue: cents(o.markupValue),
+  customCost: cents(o.customCost),
+  customMasterPackCost: cents(o.customMasterPackCost),
+  customMasterPackQty: o.customMasterPackQty,
+  effectiveFrom: o.effectiveFrom,
+  effectiveTo: o.effectiveTo,
+  isActive: o.isActive,
+});
+
+const toRule = (r: typeof pricingRules.$inferSelect): PricingRuleInput => ({
+  id: r.id,
+  name: r.name,
+  ruleType: r.ruleType,
+  productId: r.productId,
+  seriesId: r.seriesId,
+  manufacturerId: r.manufacturerId,
+  category: r.category,
+  organizationId: r.organizationId,
+  organizationType: r.organizationType,
+  minQuantity: r.minQuantity,
+  maxQuantity: r.maxQuantity,
+  discountType: r.discountType,
+  discountValue: cents(r.discountValue) ?? 0,
+  validFrom: r.validFrom,
+  validTo: r.validTo,
+  priority: r.priority,
+  canStack: r.canStack,
+  stackingGroup: r.stackingGroup,
+  usageCount: r.usageCount,
+  maxUsage: r.maxUsage,
+  isActive: r.isActive,
+});
+
+const asAuthorization = (value: string | undefined): AuthorizationType =>
+  value === 'can_order' || value === 'pricing_visible' ? value : 'view_only';
+
+const orderableProduct = (row: ProductRow) => row.isActive && row.status === 'active';
+
+/**
+ * Authorization, visibility and prices of products for the buyer, in a fixed number of queries
+ * whatever the number of products. `quantities` prices lines (cart, orders); default 1 each.
+ */
+export async function computeOffers(
+  db: Db,
+  buyer: Buyer,
+  rows: readonly ProductRow[],
+  options: { quantities?: ReadonlyMap<string, number>; at?: Date } = {},
+): Promise<Map<string, ProductOffer>> {
+  const at = options.at ?? new Date();
+  const result = new Map<string, ProductOffer>();
+  if (rows.length === 0) return result;
+  const productIds = rows.map((r) => r.id);
+  const orgId = buyer.organizationId;
+
+  const seriesAuth = orgId
+    ? await seriesAuthorizationMap(
+        db,
+        orgId,
+        rows.map((r) => r.seriesId),
+      )
+    : new Map<string, string>();
+
+  // Which products get a price, and from whom.
+  const priced = rows.filter((row) => {
+    if (buyer.kind === 'admin') return true;
+    if (buyer.kind === 'distributor' || buyer.kind === 'dealer')
+      return asAuthorization(seriesAuth.get(row.seriesId)) !== 'view_only';
+    return false;
+  });
+  const suppliers =
+    buyer.kind === 'dealer' && orgId && priced.length > 0 ? await authorizedSuppliers(db, orgId) : [];
+  const supplierIds = suppliers.map((s) => s.id);
+  const distributorIds = suppliers.filter((s) => s.type === 'distributor').map((s) => s.id);
+  const pricedIds = priced.map((r) => r.id);
+  const [distPricing, ownPricing, overrides, rules] = await Promise.all([
+    distributorPricingRows(db, pricedIds, distributorIds),
+    buyer.kind === 'distributor' && orgId
+      ? distributorPricingRows(db, productIds, [orgId])
+      : Promise.resolve([]),
+    orgId ? organizationPricingRows(db, orgId, pricedIds) : Promise.resolve([]),
+    candidateRules(
+      db,
+      {
+        productIds: pricedIds,
+        seriesIds: priced.map((r) => r.seriesId),
+        manufacturerIds: priced.map((r) => r.manufacturerId),
+        categories: priced.flatMap((r) => (r.category ? [r.category] : [])),
+      },
+      at,
+    ),
+  ]);
+  const vendorIds = [...new Set([...supplierIds, ...priced.map((r) => r.manufacturerId)])];
+  const [stock, names] = await Promise.all([
+    availableStock(db, pricedIds, vendorIds),
+    organizationNames(db, vendorIds),
+  ]);
+  const stockKey = (productId: string, orgIdOf: string) => `${productId}|${orgIdOf}`;
+  const stockMap = new Map(stock.map((s) => [stockKey(s.productId, s.organizationId), s.available]));
+  const distMap = new Map(distPricing.map((d) => [stockKey(d.productId, d.distributorId), d]));
+  const overrideRows = overrides.map((o) => ({ productId: o.productId, override: toOverride(o) }));
+  const ruleInputs = rules.map(toRule);
+  const buyerRef = { organizationId: orgId, organizationType: buyer.organizationType };
+
+  const priceFrom = (row: ProductRow, base: BasePrice | null, supplierId: string): PricedSupplier | null => {
+    if (!base) return null;
+    const quantity = options.quantities?.get(row.id) ?? 1;
+    const price = priceLine({
+      base,
+      product: row,
+      buyer: buyerRef,
+      quantity,
+      at,
+      overrides: overrideRows.filter((o) => o.productId === row.id).map((o) => o.override),
+      rules: ruleInputs,
+    });
+    return {
+      organizationId: supplierId,
+      name: names.get(supplierId) ?? '',
+      price,
+      cost: price.total,
+      available: stockMap.get(stockKey(row.id, supplierId)) ?? null,
+    };
+  };
+
+  const pricedSet = new Set(pricedIds);
+  for (const row of rows) {
+    const granted = asAuthorization(seriesAuth.get(row.seriesId));
+    let candidates: PricedSupplier[] = [];
+    if (pricedSet.has(row.id)) {
+      const tierBase = () =>
+        basePrice(
+          cents(row.distributorCost),
+          cents(row.distributorMpqCost),
+          row.mfgMasterPackQty,
+          'distributor_cost',
+        );
+      if (buyer.kind === 'distributor') {
+        const base = basePrice(
+          cents(row.mfgCost),
+          cents(row.mfgMasterPackCost),
+          row.mfgMasterPackQty,
+          'mfg_cost',
+        );
+        candidates = [priceFrom(row, base, row.manufacturerId)].filter((c) => c !== null);
+      } else if (buyer.kind === 'admin') {
+        candidates = [priceFrom(row, tierBase(), row.manufacturerId)].filter((c) => c !== null);
+      } else {
+        for (const supplier of suppliers) {
+          let base: BasePrice | null = null;
+          if (supplier.id === row.manufacturerId) base = tierBase();
+          else {
+            const d = distMap.get(stockKey(row.id, supplier.id));
+            if (d)
+              base = basePrice(
+                cents(d.distCost),
+                cents(d.distMasterPack),
+                d.distMasterPackQty ?? row.mfgMasterPackQty,
+                'supplier_cost',
+              );
+          }
+          const c = priceFrom(row, base, supplier.id);
+          if (c) candidates.push(c);
+        }
+      }
+    }
+    const quantity = options.quantities?.get(row.id) ?? 1;
+    const offer = chooseSupplier(candidates, quantity);
+    const own = ownPricing.find((o) => o.productId === row.id);
+    const ownDistributorPricing =
+      buyer.kind === 'distributor'
+        ? own
+          ? {
+              distCost: own.distCost,
+              distMasterPack: own.distMasterPack,
+              distMasterPackQty: own.distMasterPackQty,
+            }
+          : null
+        : null;
+
+    let entry: Omit<ProductOffer, 'offer' | 'suppliers' | 'ownDistributorPricing'>;
+    switch (buyer.kind) {
+      case 'admin':
+        entry = { authorizationType: 'can_order', canOrder: true, visibility: 'cost' };
+        break;
+      case 'manufacturer': {
+        const own = row.manufacturerId === buyer.organizationId;
+        entry = {
+          authorizationType: own ? (seriesAuth.has(row.seriesId) ? granted : 'pricing_visible') : granted,
+          canOrder: false,
+          visibility: own ? 'cost' : 'limited',
+        };
+        break;
+      }
+      case 'distributor':
+        entry = {
+          authorizationType: granted,
+          canOrder: granted === 'can_order' && orderableProduct(row) && offer !== null,
+          visibility: granted === 'view_only' ? 'limited' : 'cost',
+        };
+        break;
+      case 'dealer':
+        entry = {
+          authorizationType: granted,
+          canOrder: granted === 'can_order' && orderableProduct(row) && offer !== null,
+          visibility: granted === 'view_only' ? 'limited' : 'buyer',
+        };
+        break;
+      default:
+        entry = { authorizationType: 'view_only', canOrder: false, visibility: 'limited' };
+    }
+    result.set(row.id, { ...entry, offer, suppliers: candidates, ownDistributorPricing });
+  }
+  return result;
+}

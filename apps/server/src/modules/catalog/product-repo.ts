@@ -1,0 +1,230 @@
+import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
+import type { ProductFilters, ProductSort, SortOrder } from '@crossover/domain/catalog';
+import type { Db } from '@/db/database.ts';
+import { organizations } from '@/db/schema/organizations.ts';
+import { productSeries } from '@/db/schema/product-series.ts';
+import { products as p } from '@/db/schema/products.ts';
+
+/** The product columns the catalogue maps from, with manufacturer and series names. */
+export const productColumns = {
+  id: p.id,
+  name: p.name,
+  sku: p.sku,
+  description: p.description,
+  aiEnhancedDescription: p.aiEnhancedDescription,
+  category: p.category,
+  subcategory: p.subcategory,
+  manufacturerId: p.manufacturerId,
+  manufacturerName: organizations.name,
+  seriesId: p.seriesId,
+  seriesName: productSeries.name,
+  imageUrl: p.imageUrl,
+  imageSourceUrl: p.imageSourceUrl,
+  mfgCost: p.mfgCost,
+  mfgMasterPackCost: p.mfgMasterPackCost,
+  mfgMasterPackQty: p.mfgMasterPackQty,
+  mapPrice: p.mapPrice,
+  retailPrice: p.retailPrice,
+  distributorCost: p.distributorCost,
+  distributorMpqCost: p.distributorMpqCost,
+  distributorPartNumber: p.distributorPartNumber,
+  specifications: p.specifications,
+  isActive: p.isActive,
+  status: p.status,
+  source: p.source,
+  createdAt: p.createdAt,
+  updatedAt: p.updatedAt,
+  scrapedAt: p.scrapedAt,
+};
+export type ProductRow = {
+  [K in keyof typeof productColumns]: (typeof productColumns)[K]['_']['notNull'] extends true
+    ? (typeof productColumns)[K]['_']['data']
+    : (typeof productColumns)[K]['_']['data'] | null;
+};
+
+type FacetName = 'status' | 'category' | 'subcategory' | 'manufacturerId' | 'seriesId';
+
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** AND of the filters (search on name, description or SKU, case-insensitive), minus `omit`. */
+export function productFilterSql(filters: ProductFilters, omit?: FacetName): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filters.search) {
+    const pattern = `%${escapeLike(filters.search)}%`;
+    conditions.push(
+      sql`(${p.name} ilike ${pattern} or ${p.sku} ilike ${pattern} or ${p.description} ilike ${pattern})`,
+    );
+  }
+  if (omit !== 'status' && filters.status !== 'all') conditions.push(eq(p.status, filters.status));
+  if (omit !== 'category' && filters.category) conditions.push(eq(p.category, filters.category));
+  if (omit !== 'subcategory' && filters.subcategory) conditions.push(eq(p.subcategory, filters.subcategory));
+  if (omit !== 'manufacturerId' && filters.manufacturerId)
+    conditions.push(eq(p.manufacturerId, filters.manufacturerId));
+  if (omit !== 'seriesId' && filters.seriesId) conditions.push(eq(p.seriesId, filters.seriesId));
+  return and(...conditions);
+}
+
+type KeyType = 'text' | 'numeric' | 'boolean' | 'timestamptz';
+interface SortKey {
+  expr: SQL;
+  type: KeyType;
+}
+const lowerName = { expr: sql`lower(${p.name})`, type: 'text' } as const;
+const idKey = { expr: sql`${p.id}`, type: 'text' } as const;
+
+/** Each sort is a key tuple ending in the id; the indexes in schema/products.ts follow these. */
+const SORT_KEYS: Record<ProductSort, SortKey[]> = {
+  subcategory: [{ expr: sql`coalesce(lower(${p.subcategory}), '')`, type: 'text' }, lowerName, idKey],
+  category: [{ expr: sql`coalesce(lower(${p.category}), '')`, type: 'text' }, lowerName, idKey],
+  name: [lowerName, idKey],
+  sku: [{ expr: sql`lower(${p.sku})`, type: 'text' }, idKey],
+  // MAP, else MSRP; unpriced products last.
+  price: [{ expr: sql`coalesce(${p.mapPrice}, ${p.retailPrice}, 100000000)`, type: 'numeric' }, idKey],
+  manufacturer: [{ expr: sql`lower(${organizations.name})`, type: 'text' }, lowerName, idKey],
+  isActive: [{ expr: sql`${p.isActive}`, type: 'boolean' }, lowerName, idKey],
+  createdAt: [{ expr: sql`${p.createdAt}`, type: 'timestamptz' }, idKey],
+};
+
+export function encodeCursor(values: string[]): string {
+  return Buffer.from(JSON.stringify(values)).toString('base64url');
+}
+
+/** Null when the cursor is malformed or does not fit the sort. */
+export function decodeCursor(cursor: string, sort: ProductSort): string[] | null {
+  try {
+    const values: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (!Array.isArray(values) || values.length !== SORT_KEYS[sort].length) return null;
+    if (!values.every((v) => typeof v === 'string' && v.length <= 1000)) return null;
+    return values as string[];
+  } catch {
+    return null;
+  }
+}
+
+const castKey = (value: string, type: KeyType): SQL => {
+  switch (type) {
+    case 'numeric':
+      return sql`${value}::numeric`;
+    case 'boolean':
+      return sql`${value}::boolean`;
+    case 'timestamptz':
+      return sql`${value}::timestamptz`;
+    default:
+      return sql`${value}::text`;
+  }
+};
+
+export interface ProductPage {
+  rows: ProductRow[];
+  nextCursor: string[] | null;
+}
+
+/** One keyset page: `limit` rows after the cursor in the sort's order. */
+export async function listProductPage(
+  db: Db,
+  filters: ProductFilters,
+  sort: ProductSort,
+  order: SortOrder,
+  limit: number,
+  after: string[] | null,
+): Promise<ProductPage> {
+  const keys = SORT_KEYS[sort];
+  const direction = order === 'asc' ? sql`asc` : sql`desc`;
+  const tuple = sql.join(
+    keys.map((k) => k.expr),
+    sql`, `,
+  );
+  const keyset = after
+    ? sql`(${tuple}) ${order === 'asc' ? sql`>` : sql`<`} (${sql.join(
+        keys.map((k, i) => castKey(after[i]!, k.type)),
+        sql`, `,
+      )})`
+    : undefined;
+  const keyColumns = Object.fromEntries(keys.map((k, i) => [`k${i}`, sql<string>`(${k.expr})::text`]));
+  const rows = await db
+    .select({ ...productColumns, ...keyColumns })
+    .from(p)
+    .innerJoin(organizations, eq(organizations.id, p.manufacturerId))
+    .innerJoin(productSeries, eq(productSeries.id, p.seriesId))
+    .where(and(productFilterSql(filters), keyset))
+    .orderBy(...keys.map((k) => sql`${k.expr} ${direction}`))
+    .limit(limit + 1);
+  const hasMore = rows.length > limit;
+  const page = rows.slice(0, limit);
+  const last = page.at(-1) as Record<string, unknown> | undefined;
+  return {
+    rows: page as unknown as ProductRow[],
+    nextCursor: hasMore && last ? keys.map((_, i) => String(last[`k${i}`])) : null,
+  };
+}
+
+export async function countProducts(db: Db, filters: ProductFilters): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(p)
+    .where(productFilterSql(filters));
+  return row?.count ?? 0;
+}
+
+export async function findProductRows(db: Db, ids: readonly string[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(productColumns)
+    .from(p)
+    .innerJoin(organizations, eq(organizations.id, p.manufacturerId))
+    .innerJoin(productSeries, eq(productSeries.id, p.seriesId))
+    .where(inArray(p.id, [...ids]));
+}
+
+const count = sql<number>`count(*)::int`;
+
+/** Facet options with counts; each facet ignores its own filter (cross-filtering). */
+export async function productFacets(db: Db, filters: ProductFilters) {
+  const [statuses, categories, subcategories, manufacturers, series] = await Promise.all([
+    db
+      .select({ value: p.status, count })
+      .from(p)
+      .where(productFilterSql(filters, 'status'))
+      .groupBy(p.status)
+      .orderBy(p.status),
+    db
+      .select({ value: sql<string>`${p.category}`, count })
+      .from(p)
+      .where(
+        and(productFilterSql(filters, 'category'), sql`${p.category} is not null and ${p.category} <> ''`),
+      )
+      .groupBy(p.category)
+      .orderBy(p.category),
+    db
+      .select({ value: sql<string>`${p.subcategory}`, count })
+      .from(p)
+      .where(
+        and(
+          productFilterSql(filters, 'subcategory'),
+          sql`${p.subcategory} is not null and ${p.subcategory} <> ''`,
+        ),
+      )
+      .groupBy(p.subcategory)
+      .orderBy(p.subcategory),
+    db
+      .select({ id: p.manufacturerId, name: organizations.name, count })
+      .from(p)
+      .innerJoin(organizations, eq(organizations.id, p.manufacturerId))
+      .where(productFilterSql(filters, 'manufacturerId'))
+      .groupBy(p.manufacturerId, organizations.name)
+      .orderBy(organizations.name),
+    db
+      .select({
+        id: p.seriesId,
+        name: productSeries.name,
+        manufacturerId: productSeries.manufacturerId,
+        count,
+      })
+      .from(p)
+      .innerJoin(productSeries, eq(productSeries.id, p.seriesId))
+      .where(productFilterSql(filters, 'seriesId'))
+      .groupBy(p.seriesId, productSeries.name, productSeries.manufacturerId)
+      .orderBy(productSeries.name),
+  ]);
+  return { statuses, categories, subcategories, manufacturers, series };
+}

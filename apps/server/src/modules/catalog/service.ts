@@ -1,0 +1,137 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  AUTHORIZATION_TYPES,
+  type PmapPricing,
+  type Product,
+  type ProductFacets,
+  type ProductListQuery,
+  type ProductListResponse,
+  type SeriesAuthorization,
+} from '@crossover/domain/catalog';
+import { FEATURED_PRODUCTS_COUNT } from '@crossover/domain/dashboard';
+import { formatCents, toCents } from '@crossover/domain/pricing/money';
+import { badRequest, notFound } from '@/lib/errors.ts';
+import type { AuthUserRow } from '@/modules/auth/user-repo.ts';
+import { distributorPricingRows, listSeriesAuthorizations } from './access-repo.ts';
+import { type Buyer, loadBuyer } from './buyer.ts';
+import { computeOffers } from './offers.ts';
+import {
+  type ProductRow,
+  countProducts,
+  decodeCursor,
+  encodeCursor,
+  findProductRows,
+  listProductPage,
+  productFacets,
+} from './product-repo.ts';
+import { listSeries, livePmapRules, orderableCandidateIds } from './repo.ts';
+import { toProduct } from './visibility.ts';
+
+export function createCatalogService(app: FastifyInstance) {
+  const db = app.db;
+
+  async function present(buyer: Buyer, rows: readonly ProductRow[]): Promise<Product[]> {
+    const offers = await computeOffers(db, buyer, rows);
+    return rows.map((row) => toProduct(row, offers.get(row.id)!));
+  }
+
+  return {
+    async listProducts(user: AuthUserRow, query: ProductListQuery): Promise<ProductListResponse> {
+      const order = query.order ?? (query.sort === 'createdAt' ? 'desc' : 'asc');
+      const after = query.cursor ? decodeCursor(query.cursor, query.sort) : null;
+      if (query.cursor && !after) throw badRequest('Invalid cursor', { cursor: 'Invalid cursor' });
+      const [buyer, page, totalCount] = await Promise.all([
+        loadBuyer(db, user),
+        listProductPage(db, query, query.sort, order, query.limit, after),
+        countProducts(db, query),
+      ]);
+      return {
+        products: await present(buyer, page.rows),
+        totalCount,
+        nextCursor: page.nextCursor ? encodeCursor(page.nextCursor) : null,
+        hasMore: page.nextCursor !== null,
+        totalPages: Math.ceil(totalCount / query.limit),
+      };
+    },
+
+    async facets(query: ProductListQuery): Promise<ProductFacets> {
+      return productFacets(db, query);
+    },
+
+    async getProduct(user: AuthUserRow, id: string): Promise<Product> {
+      const [row] = await findProductRows(db, [id]);
+      if (!row) throw notFound('Product not found');
+      const [product] = await present(await loadBuyer(db, user), [row]);
+      return product!;
+    },
+
+    async featured(user: AuthUserRow): Promise<Product[]> {
+      const buyer = await loadBuyer(db, user);
+      if (buyer.kind !== 'admin' && buyer.kind !== 'dealer' && buyer.kind !== 'distributor') return [];
+      const found: Product[] = [];
+      const batch = 40;
+      // A few batches at most: products in can_order series usually have a supplier.
+      for (let offset = 0; offset < batch * 5 && found.length < FEATURED_PRODUCTS_COUNT; offset += batch) {
+        const ids = await orderableCandidateIds(
+          db,
+          buyer.kind === 'admin' ? null : buyer.organizationId,
+          batch,
+          offset,
+        );
+        const byId = new Map((await findProductRows(db, ids)).map((r) => [r.id, r]));
+        const rows = ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+        for (const product of await present(buyer, rows)) {
+          if (product.canOrder && found.length < FEATURED_PRODUCTS_COUNT) found.push(product);
+        }
+        if (ids.length < batch) break;
+      }
+      return found;
+    },
+
+    async seriesAuthorizations(user: AuthUserRow): Promise<SeriesAuthorization[]> {
+      const buyer = await loadBuyer(db, user);
+      if (!buyer.organizationId) return [];
+      const rows = await listSeriesAuthorizations(db, buyer.organizationId);
+      return rows.flatMap((r) =>
+        (AUTHORIZATION_TYPES as readonly string[]).includes(r.authorizationType)
+          ? [{ ...r, authorizationType: r.authorizationType as SeriesAuthorization['authorizationType'] }]
+          : [],
+      );
+    },
+
+    listSeries: (manufacturerId: string | undefined, activeOnly: boolean) =>
+      listSeries(db, { manufacturerId, activeOnly }),
+
+    async pmapBatch(user: AuthUserRow, productIds: string[]): Promise<Record<string, PmapPricing>> {
+      const ids = [...new Set(productIds)];
+      const buyer = await loadBuyer(db, user);
+      const now = new Date();
+      const [rules, own] = await Promise.all([
+        livePmapRules(db, ids, now),
+        buyer.kind === 'distributor' && buyer.organizationId
+          ? distributorPricingRows(db, ids, [buyer.organizationId])
+          : Promise.resolve([]),
+      ]);
+      const answer: Record<string, PmapPricing> = {};
+      for (const id of ids) {
+        const rule = rules.find((r) => r.productId === id);
+        const mine = own.find((o) => o.productId === id);
+        answer[id] = {
+          hasPmap: Boolean(rule),
+          pmapPrice: rule ? formatCents(toCents(rule.price) ?? 0) : null,
+          campaignName: rule?.name ?? null,
+          validFrom: rule ? rule.validFrom.toISOString() : null,
+          validTo: rule?.validTo ? rule.validTo.toISOString() : null,
+          distributorPricing: mine
+            ? {
+                distCost: mine.distCost,
+                distMasterPack: mine.distMasterPack,
+                distMasterPackQty: mine.distMasterPackQty,
+              }
+            : null,
+        };
+      }
+      return answer;
+    },
+  };
+}

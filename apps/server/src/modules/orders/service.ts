@@ -1,0 +1,331 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { can } from '@crossover/domain/permissions';
+import {
+  ORDER_MESSAGES,
+  ORDER_TRANSITIONS,
+  type Order,
+  type OrderDetail,
+  type OrderStatus,
+  canTransition,
+} from '@crossover/domain/orders';
+import { formatCents } from '@crossover/domain/pricing/money';
+import { orderTotals } from '@crossover/domain/pricing/totals';
+import type { Db } from '@/db/database.ts';
+import { writeAudit } from '@/lib/audit.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '@/lib/errors.ts';
+import { type Buyer, loadBuyer } from '@/modules/catalog/buyer.ts';
+import { createCartService } from '@/modules/cart/service.ts';
+import { clearCart, lockUserCart } from '@/modules/cart/repo.ts';
+import {
+  type OrderRow,
+  countRuleUsage,
+  findOrder,
+  findOrdersByIdempotencyKey,
+  findOrdersByIds,
+  findPaymentOption,
+  insertOrder,
+  insertOrderItems,
+  itemsOfOrders,
+  listOrders,
+  lockInventory,
+  lockOrderStatus,
+  reserveStock,
+  setOrderStatus,
+  settleReservation,
+} from './repo.ts';
+
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** 'CO-260412-7K3QH2M9': the date for people, 40 random bits for uniqueness (the column is unique too). */
+export function newOrderNumber(now = new Date()): string {
+  const date = now.toISOString().slice(2, 10).replaceAll('-', '');
+  const bytes = randomBytes(8);
+  const code = [...bytes].map((b) => CROCKFORD[b % 32]).join('');
+  return `CO-${date}-${code}`;
+}
+
+const isUniqueViolation = (err: unknown): boolean => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+type Placement = { orders: OrderDetail[]; replayed: boolean };
+
+/** A placement's orders are answered in vendor id order, the first time and on every replay. */
+const vendorKey = (o: { vendorOrganizationId: string | null }) => o.vendorOrganizationId ?? '';
+const byVendor = (a: { vendorOrganizationId: string | null }, b: { vendorOrganizationId: string | null }) =>
+  vendorKey(a) < vendorKey(b) ? -1 : vendorKey(a) > vendorKey(b) ? 1 : 0;
+
+export function createOrdersService(app: FastifyInstance) {
+  const db = app.db;
+  const cart = createCartService(app);
+
+  function mayFulfil(buyer: Buyer, row: OrderRow): boolean {
+    if (buyer.kind === 'admin') return true;
+    return can(buyer.role, 'orders.fulfil') && row.vendorOrganizationId === buyer.organizationId;
+  }
+
+  function toOrder(buyer: Buyer, row: OrderRow): Order {
+    const direction =
+      buyer.organizationId && row.organizationId === buyer.organizationId
+        ? 'placed'
+        : buyer.organizationId && row.vendorOrganizationId === buyer.organizationId
+          ? 'received'
+          : 'other';
+    return {
+      id: row.id,
+      orderNumber: row.orderNumber,
+      status: row.status,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      notes: row.notes,
+      organizationId: row.organizationId,
+      organizationName: row.organizationName,
+      vendorOrganizationId: row.vendorOrganizationId,
+      vendorOrganizationName: row.vendorOrganizationName,
+      paymentOptionId: row.paymentOptionId,
+      subtotalAmount: row.subtotalAmount ?? '0.00',
+      taxAmount: row.taxAmount ?? '0.00',
+      totalAmount: row.totalAmount ?? '0.00',
+      itemCount: row.itemCount,
+      direction,
+      allowedTransitions: mayFulfil(buyer, row)
+        ? [...(ORDER_TRANSITIONS[row.status as OrderStatus] ?? [])]
+        : [],
+    };
+  }
+
+  async function withItems(dbx: Db, buyer: Buyer, rows: OrderRow[]): Promise<OrderDetail[]> {
+    const items = await itemsOfOrders(
+      dbx,
+      rows.map((r) => r.id),
+    );
+    return rows.map((row) => ({
+      ...toOrder(buyer, row),
+      items: items
+        .filter((i) => i.orderId === row.id)
+        .map((i) => ({
+          id: i.id,
+          productId: i.productId,
+          sku: i.sku,
+          productName: i.productName,
+          quantity: i.quantity,
+          unitPrice: i.unitPrice ?? '0.00',
+          totalPrice: i.totalPrice ?? '0.00',
+        })),
+    }));
+  }
+
+  const visible = (buyer: Buyer, row: OrderRow) =>
+    buyer.kind === 'admin' ||
+    (buyer.organizationId !== null &&
+      (row.organizationId === buyer.organizationId || row.vendorOrganizationId === buyer.organizationId));
+
+  async function replay(
+    dbx: Db,
+    buyer: Buyer,
+    key: string,
+    paymentOptionId: string,
+  ): Promise<Placement | null> {
+    const existing = await findOrdersByIdempotencyKey(dbx, buyer.userId, key);
+    if (existing.length === 0) return null;
+    if (existing.some((o) => o.paymentOptionId !== paymentOptionId))
+      throw conflict(ORDER_MESSAGES.idempotencyMismatch);
+    return { orders: await withItems(dbx, buyer, existing.sort(byVendor)), replayed: true };
+  }
+
+  async function placeInTransaction(
+    buyer: Buyer,
+    body: { paymentOptionId: string; notes?: string },
+    key: string | undefined,
+    request: FastifyRequest,
+  ): Promise<Placement> {
+    return db.transaction(async (tx) => {
+      // One placement per user at a time: parallel retries wait here, then find the first's orders.
+      await lockUserCart(tx, buyer.userId);
+      if (key) {
+        const previous = await replay(tx, buyer, key, body.paymentOptionId);
+        if (previous) return previous;
+      }
+      const option = await findPaymentOption(tx, body.paymentOptionId);
+      if (!option || option.organizationId !== buyer.organizationId)
+        throw notFound(ORDER_MESSAGES.paymentNotFound);
+      if (!option.isActive)
+        throw badRequest(ORDER_MESSAGES.paymentInactive, { paymentOptionId: ORDER_MESSAGES.paymentInactive });
+
+      const lines = await cart.pricedCart(tx, buyer);
+      if (lines.length === 0) throw badRequest(ORDER_MESSAGES.cartEmpty);
+      const refused = lines.filter((l) => !l.item.orderable || !l.offer.offer);
+      if (refused.length > 0) {
+        const names = refused.map((l) => l.product.name).join(', ');
+        throw badRequest(`These products cannot be ordered: ${names}`, { items: names });
+      }
+      const linesByVendor = new Map<string, typeof lines>();
+      for (const line of lines) {
+        const vendorId = line.offer.offer!.organizationId;
+        linesByVendor.set(vendorId, [...(linesByVendor.get(vendorId) ?? []), line]);
+      }
+      if (
+        option.vendorOrganizationId &&
+        [...linesByVendor.keys()].some((v) => v !== option.vendorOrganizationId)
+      ) {
+        const message = 'This payment option can only pay orders routed to its vendor';
+        throw badRequest(message, { paymentOptionId: message });
+      }
+
+      const now = new Date();
+      const createdIds: string[] = [];
+      const ruleIds = new Set<string>();
+      for (const [vendorId, vendorLines] of linesByVendor) {
+        const totals = orderTotals(
+          vendorLines.map((l) => l.offer.offer!.price.total),
+          buyer.taxRate,
+        );
+        const orderId = await insertOrder(tx, {
+          orderNumber: newOrderNumber(now),
+          userId: buyer.userId,
+          organizationId: buyer.organizationId!,
+          vendorOrganizationId: vendorId,
+          paymentOptionId: option.id,
+          status: 'pending',
+          subtotalAmount: formatCents(totals.subtotal),
+          taxAmount: formatCents(totals.tax),
+          totalAmount: formatCents(totals.total),
+          notes: body.notes || null,
+          idempotencyKey: key ?? null,
+        });
+        const items = [];
+        for (const line of vendorLines) {
+          const price = line.offer.offer!.price;
+          price.breakdown.rules.forEach((r) => ruleIds.add(r.id));
+          const reserved = await reserveStock(tx, line.product.id, vendorId, line.row.quantity);
+          items.push({
+            orderId,
+            productId: line.product.id,
+            sku: line.product.sku,
+            productName: line.product.name,
+            quantity: line.row.quantity,
+            reservedQuantity: reserved ? line.row.quantity : 0,
+            unitPrice: formatCents(price.unit),
+            totalPrice: formatCents(price.total),
+          });
+        }
+        await insertOrderItems(tx, items);
+        createdIds.push(orderId);
+      }
+      await countRuleUsage(tx, [...ruleIds]);
+      await clearCart(tx, buyer.userId);
+      const created = await findOrdersByIds(tx, createdIds);
+      for (const order of created) {
+        await writeAudit(tx, {
+          actorUserId: request.auth!.realUser.id,
+          effectiveUserId: buyer.userId,
+          action: 'order.place',
+          entityType: 'order',
+          entityId: order.id,
+          details: {
+            orderNumber: order.orderNumber,
+            vendorOrganizationId: order.vendorOrganizationId,
+            totalAmount: order.totalAmount,
+            idempotencyKey: key ?? null,
+          },
+          ipAddress: request.ip,
+        });
+      }
+      return { orders: await withItems(tx, buyer, created.sort(byVendor)), replayed: false };
+    });
+  }
+
+  return {
+    async place(
+      request: FastifyRequest,
+      body: { paymentOptionId: string; notes?: string },
+      key: string | undefined,
+    ) {
+      const buyer = await loadBuyer(db, request.auth!.user);
+      if (!buyer.organizationId) throw badRequest(ORDER_MESSAGES.noOrganization);
+      try {
+        return await placeInTransaction(buyer, body, key, request);
+      } catch (err) {
+        // Backstop for the unique (user, key, vendor) index: the other request won; answer with its orders.
+        if (key && isUniqueViolation(err) && !(err instanceof AppError)) {
+          const previous = await replay(db, buyer, key, body.paymentOptionId);
+          if (previous) return previous;
+        }
+        throw err;
+      }
+    },
+
+    async list(
+      request: FastifyRequest,
+      query: { scope: 'all' | 'placed' | 'received'; status?: string; limit: number },
+    ) {
+      const buyer = await loadBuyer(db, request.auth!.user);
+      let rows: OrderRow[];
+      if (buyer.kind === 'admin' && (query.scope === 'all' || !buyer.organizationId)) {
+        rows = await listOrders(db, { status: query.status, limit: query.limit });
+      } else if (!buyer.organizationId) {
+        rows = [];
+      } else {
+        rows = await listOrders(db, {
+          placedBy: query.scope !== 'received' ? buyer.organizationId : undefined,
+          receivedBy: query.scope !== 'placed' ? buyer.organizationId : undefined,
+          status: query.status,
+          limit: query.limit,
+        });
+      }
+      return rows.map((row) => toOrder(buyer, row));
+    },
+
+    async get(request: FastifyRequest, id: string): Promise<OrderDetail> {
+      const buyer = await loadBuyer(db, request.auth!.user);
+      const row = await findOrder(db, id);
+      if (!row || !visible(buyer, row)) throw notFound(ORDER_MESSAGES.notFound);
+      const [detail] = await withItems(db, buyer, [row]);
+      return detail!;
+    },
+
+    async changeStatus(request: FastifyRequest, id: string, status: OrderStatus): Promise<OrderDetail> {
+      const buyer = await loadBuyer(db, request.auth!.user);
+      const row = await findOrder(db, id);
+      if (!row || !visible(buyer, row)) throw notFound(ORDER_MESSAGES.notFound);
+      if (!mayFulfil(buyer, row)) throw forbidden("Only the vendor's users can change this order's status");
+      await db.transaction(async (tx) => {
+        const current = await lockOrderStatus(tx, id);
+        if (!current) throw notFound(ORDER_MESSAGES.notFound);
+        if (!canTransition(current, status)) {
+          const message = `An order cannot move from ${current} to ${status}`;
+          throw badRequest(message, { status: message });
+        }
+        if ((status === 'shipped' || status === 'cancelled') && row.vendorOrganizationId) {
+          const items = await itemsOfOrders(tx, [id]);
+          for (const item of items) {
+            if (!item.productId || item.reservedQuantity <= 0) continue;
+            const stock = await lockInventory(tx, item.productId, row.vendorOrganizationId);
+            if (!stock) continue;
+            if (status === 'shipped' && stock.onHand < item.reservedQuantity) {
+              throw conflict(
+                `Not enough stock on hand to ship ${item.sku ?? item.productName ?? 'a product'}`,
+              );
+            }
+            await settleReservation(tx, stock.id, item.reservedQuantity, status === 'shipped');
+          }
+        }
+        await setOrderStatus(tx, id, status);
+        await writeAudit(tx, {
+          actorUserId: request.auth!.realUser.id,
+          effectiveUserId: buyer.userId,
+          action: 'order.status',
+          entityType: 'order',
+          entityId: id,
+          details: { orderNumber: row.orderNumber, from: current, to: status },
+          ipAddress: request.ip,
+        });
+      });
+      const updated = await findOrder(db, id);
+      const [detail] = await withItems(db, buyer, [updated!]);
+      return detail!;
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import { asc, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '@/db/database.ts';
+import { queryRows } from '@/db/database.ts';
+import { orders } from '@/db/schema/orders.ts';
+import { organizations } from '@/db/schema/organizations.ts';
+import { paymentOptions } from '@/db/schema/payment-options.ts';
+import { products } from '@/db/schema/products.ts';
+import { users } from '@/db/schema/users.ts';
+
+export type OrganizationRow = typeof organizations.$inferSelect;
+export type OrganizationInsert = typeof organizations.$inferInsert;
+
+export async function listOrganizations(db: Db, onlyId?: string | null): Promise<OrganizationRow[]> {
+  const query = db.select().from(organizations);
+  if (onlyId !== undefined) {
+    if (onlyId === null) return [];
+    return query.where(eq(organizations.id, onlyId));
+  }
+  return query.orderBy(asc(organizations.name), asc(organizations.id));
+}
+
+export async function findOrganization(db: Db, id: string): Promise<OrganizationRow | null> {
+  const rows = await db.select().from(organizations).where(eq(organizations.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function insertOrganization(db: Db, values: OrganizationInsert): Promise<OrganizationRow> {
+  const [row] = await db.insert(organizations).values(values).returning();
+  return row!;
+}
+
+export async function updateOrganizationRow(
+  db: Db,
+  id: string,
+  values: Partial<OrganizationInsert>,
+): Promise<OrganizationRow | null> {
+  const [row] = await db
+    .update(organizations)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(organizations.id, id))
+    .returning();
+  return row ?? null;
+}
+
+/** `start` and every organization above it, following parent links (stops on an existing loop). */
+export async function ancestorIds(db: Db, start: string): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`with recursive chain(id, parent_id) as (
+          select id, parent_id from organizations where id = ${start}
+          union
+          select o.id, o.parent_id from organizations o join chain c on o.id = c.parent_id
+        ) select id from chain`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/** What keeps an organization from being deleted: business records that must be kept. */
+export async function deletionBlockers(db: Db, id: string) {
+  const [[o], [p], [c]] = await Promise.all([
+    db.select({ n: count() }).from(orders).where(eq(orders.organizationId, id)),
+    db.select({ n: count() }).from(paymentOptions).where(eq(paymentOptions.organizationId, id)),
+    db.select({ n: count() }).from(products).where(eq(products.manufacturerId, id)),
+  ]);
+  return { orders: o?.n ?? 0, paymentOptions: p?.n ?? 0, products: c?.n ?? 0 };
+}
+
+/** Unlinks the users (kept), then deletes; children lose their parent by the foreign key. */
+export async function deleteOrganizationRow(db: Db, id: string): Promise<{ unlinkedUsers: number }> {
+  const unlinked = await db
+    .update(users)
+    .set({ organizationId: null, updatedAt: new Date() })
+    .where(eq(users.organizationId, id))
+    .returning({ id: users.id });
+  await db.delete(organizations).where(eq(organizations.id, id));
+  return { unlinkedUsers: unlinked.length };
+}

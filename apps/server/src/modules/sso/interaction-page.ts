@@ -1,0 +1,29 @@
+/** The dev identity provider's sign-in page: plain HTML, no scripts, inline styles only. */
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export function renderInteractionPage(options: { uid: string; email?: string; error?: string }): string {
+  const error = options.error
+    ? `<p role="alert" style="color:#b91c1c;background:#fef2f2;padding:8px 12px;border-radius:6px">${escapeHtml(options.error)}</p>`
+    : '';
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Crossover development sign-in</title></head>
+<body style="font-family:system-ui,sans-serif;background:#f1f5f9;color:#0f172a;display:flex;min-height:100vh;align-items:center;justify-content:center;margin:0">
+<main style="background:#fff;padding:32px;border-radius:12px;box-shadow:0 1px 3px rgba(0,0,0,.15);width:100%;max-width:380px">
+<h1 style="font-size:20px;margin:0 0 4px">Development identity provider</h1>
+<p style="margin:0 0 20px;color:#475569;font-size:14px">Bundled with Crossover for local use. Sign in with an administrator account.</p>
+${error}
+<form method="post" action="/oidc/interaction/${escapeHtml(options.uid)}/login">
+<label for="email" style="display:block;font-size:14px;font-weight:600;margin-bottom:4px">Email</label>
+<input id="email" name="email" type="email" required autocomplete="username" value="${escapeHtml(options.email ?? '')}" style="width:100%;box-sizing:border-box;padding:8px;margin-bottom:12px;border:1px solid #94a3b8;border-radius:6px">
+<label for="password" style="display:block;font-size:14px;font-weight:600;margin-bottom:4px">Password</label>
+<input id="password" name="password" type="password" required autocomplete="current-password" style="width:100%;box-sizing:border-box;padding:8px;margin-bottom:16px;border:1px solid #94a3b8;border-radius:6px">
+<button type="submit" style="width:100%;padding:10px;background:#1d4ed8;color:#fff;border:0;border-radius:6px;font-weight:600;cursor:pointer">Sign in</button>
+</form>
+</main>
+</body>
+</html>`;
+}

@@ -1,0 +1,87 @@
+import * as oidc from 'openid-client';
+import type { FastifyInstance } from 'fastify';
+import { DEV_CLIENT, devIssuer } from './dev-provider.ts';
+
+export interface PendingSignIn {
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+}
+
+export interface VerifiedIdentity {
+  email: string;
+  subject: string;
+}
+
+/**
+ * The single sign-on client: authorization code flow with PKCE, state and nonce, against the
+ * configured issuer or — in the embedded default — the bundled development provider.
+ */
+export function createSsoService(app: FastifyInstance) {
+  const redirectUri = `${app.config.publicUrl}/api/oidc/callback`;
+  const usesDevProvider = !app.config.oidc;
+  // Discovery result, derived from the issuer; safe to keep per process.
+  let discovered: Promise<oidc.Configuration> | undefined;
+
+  function configuration(): Promise<oidc.Configuration> {
+    discovered ??= (
+      app.config.oidc
+        ? oidc.discovery(
+            new URL(app.config.oidc.issuer),
+            app.config.oidc.clientId,
+            app.config.oidc.clientSecret,
+          )
+        : oidc.discovery(
+            new URL(devIssuer(app.config.publicUrl)),
+            DEV_CLIENT.id,
+            DEV_CLIENT.secret,
+            undefined,
+            {
+              // Only the local development issuer may be plain http.
+              execute: [oidc.allowInsecureRequests],
+            },
+          )
+    ).catch((err: unknown) => {
+      discovered = undefined;
+      throw err;
+    });
+    return discovered;
+  }
+
+  async function beginSignIn(): Promise<{ url: string; pending: PendingSignIn }> {
+    const config = await configuration();
+    const codeVerifier = oidc.randomPKCECodeVerifier();
+    const pending = { state: oidc.randomState(), nonce: oidc.randomNonce(), codeVerifier };
+    const url = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: redirectUri,
+      scope: 'openid email profile',
+      code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+      code_challenge_method: 'S256',
+      state: pending.state,
+      nonce: pending.nonce,
+    });
+    return { url: url.href, pending };
+  }
+
+  async function completeSignIn(callbackUrl: URL, pending: PendingSignIn): Promise<VerifiedIdentity> {
+    const config = await configuration();
+    const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
+      pkceCodeVerifier: pending.codeVerifier,
+      expectedState: pending.state,
+      expectedNonce: pending.nonce,
+      idTokenExpected: true,
+    });
+    const idClaims = tokens.claims();
+    if (!idClaims) throw new Error('The identity provider sent no ID token');
+    // Many providers put email only in userinfo; the subject must match the ID token's.
+    const claims =
+      typeof idClaims.email === 'string'
+        ? idClaims
+        : await oidc.fetchUserInfo(config, tokens.access_token, idClaims.sub);
+    if (typeof claims.email !== 'string') throw new Error('The identity provider sent no email');
+    if (claims.email_verified === false) throw new Error('The identity provider has not verified this email');
+    return { email: claims.email.toLowerCase(), subject: idClaims.sub };
+  }
+
+  return { beginSignIn, completeSignIn, usesDevProvider, redirectUri };
+}

@@ -1,0 +1,317 @@
+import type { FastifyInstance } from 'fastify';
+import type {
+  RegisterUserRequest,
+  UpdateUserRequest,
+  User,
+  UsersPage,
+  UsersPageQuery,
+} from '@crossover/domain/users';
+import { USER_MESSAGES, assignableRoles } from '@crossover/domain/users';
+import { effectiveRole } from '@crossover/domain/roles';
+import type { Db } from '@/db/database.ts';
+import { writeAudit } from '@/lib/audit.ts';
+import { AppError, badRequest, forbidden, notFound } from '@/lib/errors.ts';
+import { hashPassword } from '@/lib/passwords.ts';
+import { hashToken, newToken } from '@/lib/tokens.ts';
+import type { AuthContext } from '@/plugins/auth.ts';
+import { deleteUserSessions } from '@/modules/auth/session-repo.ts';
+import { storeResetToken } from '@/modules/auth/user-repo.ts';
+import {
+  type UserInsert,
+  type UserRow,
+  type UserScope,
+  deleteUserRow,
+  emailInUse,
+  findUser,
+  insertUser,
+  listUsersPage,
+  lockOtherActiveAdmins,
+  organizationExists,
+  updateUserRow,
+  userStats,
+} from './repo.ts';
+
+/** How long the set-password link of a new business user stays valid. */
+export const WELCOME_LINK_TTL_MS = 72 * 60 * 60 * 1000;
+
+export function toUser(row: UserRow): User {
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+const isAdmin = (role: string) => effectiveRole(role) === 'admin';
+
+export interface Caller {
+  auth: AuthContext;
+  ip: string;
+}
+
+function auditBase(caller: Caller) {
+  return {
+    actorUserId: caller.auth.realUser.id,
+    effectiveUserId: caller.auth.user.id,
+    ipAddress: caller.ip,
+  };
+}
+
+export function scopeOf(auth: AuthContext): UserScope {
+  const viewer = auth.user;
+  return isAdmin(viewer.role)
+    ? { kind: 'all' }
+    : { kind: 'organization', organizationId: viewer.organizationId };
+}
+
+/** Non-admins manage only their own organization's users whose role they could assign. */
+function assertCanManage(auth: AuthContext, target: UserRow): void {
+  const viewer = auth.user;
+  if (isAdmin(viewer.role)) return;
+  if (!viewer.organizationId || target.organizationId !== viewer.organizationId) {
+    throw forbidden(USER_MESSAGES.otherOrganization);
+  }
+  if (isAdmin(target.role) || !assignableRoles(viewer.role).includes(effectiveRole(target.role))) {
+    throw forbidden(USER_MESSAGES.roleNotAllowed);
+  }
+}
+
+function conflictOn(field: string, message: string) {
+  return new AppError(409, message, { [field]: message });
+}
+
+export function createUsersService(app: FastifyInstance) {
+  const { db } = app;
+
+  async function loadManageable(auth: AuthContext, id: string): Promise<UserRow> {
+    const target = await findUser(db, id);
+    if (!target) throw notFound(USER_MESSAGES.notFound);
+    assertCanManage(auth, target);
+    return target;
+  }
+
+  /** Refuses to leave the system without an active admin; call inside the transaction. */
+  async function assertAnotherActiveAdmin(tx: Db, target: UserRow): Promise<void> {
+    if (!isAdmin(target.role) || !target.isActive) return;
+    if ((await lockOtherActiveAdmins(tx, target.id)) === 0) throw conflictOn('role', USER_MESSAGES.lastAdmin);
+  }
+
+  async function listPage(auth: AuthContext, query: UsersPageQuery): Promise<UsersPage> {
+    const admin = isAdmin(auth.user.role);
+    const { rows, total } = await listUsersPage(
+      db,
+      {
+        scope: scopeOf(auth),
+        search: query.search,
+        role: query.role === 'all' ? undefined : query.role,
+        organization: admin && query.organization !== 'all' ? query.organization : undefined,
+        status: query.status,
+      },
+      query.limit,
+      (query.page - 1) * query.limit,
+    );
+    return { users: rows.map(toUser), total, totalPages: Math.ceil(total / query.limit) };
+  }
+
+  async function stats(auth: AuthContext) {
+    return userStats(db, scopeOf(auth));
+  }
+
+  async function register(caller: Caller, input: RegisterUserRequest): Promise<User> {
+    const viewer = caller.auth.user;
+    const admin = isAdmin(viewer.role);
+    if (!assignableRoles(viewer.role).includes(input.role)) {
+      throw new AppError(403, USER_MESSAGES.roleNotAllowed, { role: USER_MESSAGES.roleNotAllowed });
+    }
+    let organizationId = input.organizationId;
+    if (!admin) {
+      if (!viewer.organizationId) throw forbidden(USER_MESSAGES.noOrganization);
+      if (organizationId && organizationId !== viewer.organizationId) {
+        throw new AppError(403, USER_MESSAGES.otherOrganization, {
+          organizationId: USER_MESSAGES.otherOrganization,
+        });
+      }
+      organizationId = viewer.organizationId;
+    } else if (organizationId && !(await organizationExists(db, organizationId))) {
+      throw badRequest(USER_MESSAGES.organizationMissing, {
+        organizationId: USER_MESSAGES.organizationMissing,
+      });
+    }
+    if (await emailInUse(db, input.email)) throw conflictOn('email', USER_MESSAGES.emailTaken);
+    const id = await insertUser(db, {
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      role: input.role,
+      organizationId,
+      phone: input.phone,
+      title: input.title,
+      department: input.department,
+      territory: input.territory,
+      authType: 'traditional',
+      password: await hashPassword(input.password),
+      mustChangePassword: true,
+      isActive: true,
+    });
+    const token = newToken();
+    await storeResetToken(db, id, hashToken(token), new Date(Date.now() + WELCOME_LINK_TTL_MS));
+    await writeAudit(db, {
+      ...auditBase(caller),
+      action: 'user.created',
+      entityType: 'user',
+      entityId: id,
+      details: { email: input.email, role: input.role, organizationId },
+    });
+    const link = `${app.config.publicUrl}/change-password?token=${encodeURIComponent(token)}`;
+    app.mailer
+      .send({
+        to: input.email,
+        subject: 'Your Crossover business account',
+        text: [
+          `Hello ${input.firstName},`,
+          '',
+          'An account was created for you on Crossover, the B2B distribution platform.',
+          `Set your password with this link (valid for 72 hours):\n${link}`,
+          '',
+          `Or sign in at ${app.config.publicUrl}/business-login with the temporary password your`,
+          'administrator gave you; you will be asked to choose a new one.',
+        ].join('\n'),
+      })
+      .catch((err: unknown) => app.log.error({ err }, 'could not send the welcome mail'));
+    return toUser((await findUser(db, id))!);
+  }
+
+  async function update(caller: Caller, id: string, input: UpdateUserRequest): Promise<User> {
+    const { auth } = caller;
+    const viewer = auth.user;
+    const admin = isAdmin(viewer.role);
+    if (input.id !== undefined && input.id !== id)
+      throw badRequest(USER_MESSAGES.idMismatch, { id: USER_MESSAGES.idMismatch });
+    const target = await loadManageable(auth, id);
+    const changes: Partial<UserInsert> = {};
+    const changed: Record<string, { from: unknown; to: unknown }> = {};
+    const note = (field: keyof UserRow & keyof UserInsert, value: unknown) => {
+      if (value === undefined || value === target[field]) return;
+      (changes as Record<string, unknown>)[field] = value;
+      changed[field] = { from: target[field], to: value };
+    };
+
+    if (input.role !== undefined && input.role !== target.role) {
+      if (target.id === viewer.id || target.id === auth.realUser.id) {
+        throw new AppError(403, USER_MESSAGES.ownRole, { role: USER_MESSAGES.ownRole });
+      }
+      if (!assignableRoles(viewer.role).includes(input.role)) {
+        throw new AppError(403, USER_MESSAGES.roleNotAllowed, { role: USER_MESSAGES.roleNotAllowed });
+      }
+      note('role', input.role);
+    }
+    if (input.organizationId !== undefined && input.organizationId !== target.organizationId) {
+      if (!admin) {
+        throw new AppError(403, USER_MESSAGES.moveOrganization, {
+          organizationId: USER_MESSAGES.moveOrganization,
+        });
+      }
+      if (input.organizationId && !(await organizationExists(db, input.organizationId))) {
+        throw badRequest(USER_MESSAGES.organizationMissing, {
+          organizationId: USER_MESSAGES.organizationMissing,
+        });
+      }
+      note('organizationId', input.organizationId);
+    }
+    if (input.isActive !== undefined && input.isActive !== target.isActive) {
+      if (!admin)
+        throw new AppError(403, USER_MESSAGES.statusAdminOnly, { isActive: USER_MESSAGES.statusAdminOnly });
+      if (!input.isActive && (target.id === viewer.id || target.id === auth.realUser.id)) {
+        throw new AppError(403, USER_MESSAGES.ownStatus, { isActive: USER_MESSAGES.ownStatus });
+      }
+      note('isActive', input.isActive);
+    }
+    let passwordHash: string | undefined;
+    if (input.password !== undefined) {
+      if (!admin)
+        throw new AppError(403, USER_MESSAGES.passwordAdminOnly, {
+          password: USER_MESSAGES.passwordAdminOnly,
+        });
+      if (target.authType !== 'traditional') {
+        const message = 'This user signs in with single sign-on and has no password here';
+        throw badRequest(message, { password: message });
+      }
+      passwordHash = await hashPassword(input.password);
+    }
+    if (input.email !== undefined && input.email !== target.email.toLowerCase()) {
+      if (await emailInUse(db, input.email, id)) throw conflictOn('email', USER_MESSAGES.emailTaken);
+      note('email', input.email);
+    }
+    for (const field of ['firstName', 'lastName', 'phone', 'title', 'department', 'territory'] as const) {
+      note(field, input[field]);
+    }
+
+    const losesAdmin = (changes.role !== undefined && !isAdmin(changes.role)) || changes.isActive === false;
+    await db.transaction(async (tx) => {
+      if (losesAdmin) await assertAnotherActiveAdmin(tx as unknown as Db, target);
+      const values: Partial<UserInsert> = { ...changes };
+      if (passwordHash) {
+        values.password = passwordHash;
+        values.mustChangePassword = true;
+        values.passwordResetToken = null;
+        values.passwordResetExpires = null;
+      }
+      if (Object.keys(values).length > 0) await updateUserRow(tx as unknown as Db, id, values);
+      if (changes.isActive === false || passwordHash) await deleteUserSessions(tx as unknown as Db, id);
+      const base = { ...auditBase(caller), entityType: 'user', entityId: id };
+      const { role, isActive, ...profile } = changed;
+      if (Object.keys(profile).length > 0) {
+        await writeAudit(tx as unknown as Db, {
+          ...base,
+          action: 'user.updated',
+          details: { changes: profile },
+        });
+      }
+      if (role)
+        await writeAudit(tx as unknown as Db, { ...base, action: 'user.role_changed', details: role });
+      if (isActive) {
+        const action = isActive.to ? 'user.reactivated' : 'user.deactivated';
+        await writeAudit(tx as unknown as Db, { ...base, action });
+      }
+      if (passwordHash) await writeAudit(tx as unknown as Db, { ...base, action: 'user.password_set' });
+    });
+    return toUser((await findUser(db, id))!);
+  }
+
+  async function deactivate(caller: Caller, id: string): Promise<void> {
+    const { auth } = caller;
+    const target = await loadManageable(auth, id);
+    if (target.id === auth.user.id || target.id === auth.realUser.id)
+      throw forbidden(USER_MESSAGES.ownStatus);
+    if (!target.isActive) return;
+    await db.transaction(async (tx) => {
+      await assertAnotherActiveAdmin(tx as unknown as Db, target);
+      await updateUserRow(tx as unknown as Db, id, { isActive: false });
+      await deleteUserSessions(tx as unknown as Db, id);
+      await writeAudit(tx as unknown as Db, {
+        ...auditBase(caller),
+        action: 'user.deactivated',
+        entityType: 'user',
+        entityId: id,
+      });
+    });
+  }
+
+  async function hardDelete(caller: Caller, id: string): Promise<void> {
+    const { auth } = caller;
+    if (!isAdmin(auth.user.role)) throw forbidden(USER_MESSAGES.hardDeleteAdminOnly);
+    const target = await findUser(db, id);
+    if (!target) throw notFound(USER_MESSAGES.notFound);
+    if (target.id === auth.user.id || target.id === auth.realUser.id)
+      throw forbidden(USER_MESSAGES.ownDelete);
+    await db.transaction(async (tx) => {
+      await assertAnotherActiveAdmin(tx as unknown as Db, target);
+      await deleteUserRow(tx as unknown as Db, id);
+      await writeAudit(tx as unknown as Db, {
+        ...auditBase(caller),
+        action: 'user.deleted',
+        entityType: 'user',
+        entityId: id,
+        details: { email: target.email, role: target.role, organizationId: target.organizationId },
+      });
+    });
+  }
+
+  return { listPage, stats, register, update, deactivate, hardDelete };
+}

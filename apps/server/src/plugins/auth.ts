@@ -1,0 +1,160 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { EMULATION_HEADER } from '@crossover/domain/auth';
+import { type RoutePolicy, policyAllows } from '@crossover/domain/permissions';
+import { MESSAGES } from '@crossover/domain/messages';
+import { effectiveRole } from '@crossover/domain/roles';
+import type { Config } from '@/config.ts';
+import type { Db } from '@/db/database.ts';
+import { AppError } from '@/lib/errors.ts';
+import { type AuthUserRow, findAuthUserById } from '@/modules/auth/user-repo.ts';
+import {
+  type SessionData,
+  type SessionTimeouts,
+  deleteSession,
+  findLiveSession,
+  insertSession,
+  touchSession,
+} from '@/modules/auth/session-repo.ts';
+
+export interface AuthContext {
+  /** The signed-in user. */
+  realUser: AuthUserRow;
+  /** Who the request acts as: the emulated user while an admin emulates, else realUser. */
+  user: AuthUserRow;
+  isEmulating: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+    session: { sid: string; data: SessionData } | null;
+  }
+  interface FastifyContextConfig {
+    policy?: RoutePolicy;
+    /** Reachable while the signed-in user still has to change a forced password. */
+    allowDuringPasswordChange?: boolean;
+  }
+}
+
+/** Writes to the session's last-seen time at most this often, not on every request. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export function sessionCookieName(config: Config): string {
+  return isSecure(config) ? '__Host-crossover.sid' : 'crossover.sid';
+}
+
+function isSecure(config: Config): boolean {
+  return config.production || config.publicUrl.startsWith('https://');
+}
+
+export function sessionTimeouts(config: Config): SessionTimeouts {
+  return {
+    idleMs: config.session.idleMinutes * 60_000,
+    absoluteMs: config.session.absoluteHours * 3_600_000,
+  };
+}
+
+/**
+ * Starts a fresh session (a new id every time: login, SSO callback, emulation start) and drops the
+ * one the request came with.
+ */
+export async function startSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  data: Omit<SessionData, 'createdAt' | 'lastSeenAt'> & Partial<Pick<SessionData, 'createdAt'>>,
+): Promise<void> {
+  if (request.session) await deleteSession(app.db, request.session.sid);
+  const now = Date.now();
+  const full: SessionData = { ...data, createdAt: data.createdAt ?? now, lastSeenAt: now };
+  const token = await insertSession(app.db, full, sessionTimeouts(app.config));
+  reply.setCookie(sessionCookieName(app.config), token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isSecure(app.config),
+    maxAge: app.config.session.absoluteHours * 3600,
+  });
+}
+
+export async function endSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  if (request.session) await deleteSession(app.db, request.session.sid);
+  request.session = null;
+  request.auth = null;
+  reply.clearCookie(sessionCookieName(app.config), { path: '/' });
+}
+
+async function resolveSession(app: FastifyInstance, request: FastifyRequest): Promise<void> {
+  const token = request.cookies[sessionCookieName(app.config)];
+  if (!token) return;
+  const stored = await findLiveSession(app.db, token);
+  if (!stored) return;
+  const timeouts = sessionTimeouts(app.config);
+  const now = Date.now();
+  const { data } = stored;
+  if (now - data.lastSeenAt > timeouts.idleMs || now - data.createdAt > timeouts.absoluteMs) {
+    await deleteSession(app.db, stored.sid);
+    return;
+  }
+  request.session = stored;
+  if (!data.userId) return;
+  const realUser = await findAuthUserById(app.db, data.userId);
+  if (!realUser || !realUser.isActive) {
+    await deleteSession(app.db, stored.sid);
+    request.session = null;
+    return;
+  }
+  if (now - data.lastSeenAt > TOUCH_INTERVAL_MS) {
+    await touchSession(app.db, stored.sid, { ...data, lastSeenAt: now }, timeouts);
+  }
+  request.auth = await applyEmulation(app.db, request, realUser);
+}
+
+async function applyEmulation(db: Db, request: FastifyRequest, realUser: AuthUserRow): Promise<AuthContext> {
+  const header = request.headers[EMULATION_HEADER];
+  const targetId = Array.isArray(header) ? header[0] : header;
+  const self = { realUser, user: realUser, isEmulating: false };
+  if (!targetId || targetId === realUser.id) return self;
+  if (effectiveRole(realUser.role) !== 'admin') {
+    request.log.warn({ userId: realUser.id, targetId }, 'ignored x-emulate-user from a non-admin');
+    return self;
+  }
+  const target = await findAuthUserById(db, targetId.slice(0, 100));
+  if (!target) {
+    request.log.warn({ userId: realUser.id, targetId }, 'ignored x-emulate-user for an unknown user');
+    return self;
+  }
+  return { realUser, user: target, isEmulating: true };
+}
+
+function checkPolicy(request: FastifyRequest): void {
+  const config = request.routeOptions.config;
+  const routePolicy = config.policy;
+  // Fail closed: a route that forgot its policy answers 403 (and the route-matrix test fails).
+  if (!routePolicy) throw new AppError(403, MESSAGES.forbidden);
+  const auth = request.auth;
+  const caller = auth ? { role: auth.user.role, realRole: auth.realUser.role } : null;
+  if (routePolicy.access !== 'public' && !auth) throw new AppError(401, MESSAGES.unauthorized);
+  if (auth?.realUser.mustChangePassword && !auth.isEmulating && !config.allowDuringPasswordChange) {
+    if (routePolicy.access !== 'public') throw new AppError(403, MESSAGES.passwordChangeRequired);
+  }
+  if (!policyAllows(routePolicy, caller)) throw new AppError(403, MESSAGES.forbidden);
+}
+
+/** Resolves the session and emulation on every request, then enforces the route's policy. */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('auth', null);
+  app.decorateRequest('session', null);
+  app.addHook('onRequest', async (request) => {
+    if (request.is404) return;
+    await resolveSession(app, request);
+    checkPolicy(request);
+  });
+});
+
+/** The signed-in caller of a route whose policy already required a session, for services. */
+export function callerOf(request: FastifyRequest): { auth: AuthContext; ip: string } {
+  if (!request.auth) throw new AppError(401, MESSAGES.unauthorized);
+  return { auth: request.auth, ip: request.ip };
+}

@@ -1,0 +1,46 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '@/lib/errors.ts';
+
+/** "/email" → "email", "/items/0/qty" → "items.0.qty"; body-level issues get "body". */
+function fieldName(instancePath: string | undefined, params: unknown): string {
+  const path = (instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+  if (path) return path;
+  const missing = (params as { missingProperty?: string } | undefined)?.missingProperty;
+  return missing ?? 'body';
+}
+
+/**
+ * The one error handler: 4xx answers say what is wrong (and for which field); 5xx answers never
+ * carry internals, which go to the log instead.
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.code(error.statusCode).send({ message: error.message, errors: error.errors });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = fieldName(issue.instancePath, issue.params);
+        errors[field] ??= issue.message ?? 'Invalid value';
+      }
+      const [firstField, firstMessage] = Object.entries(errors)[0] ?? ['body', 'Invalid request'];
+      const message = firstField === 'body' ? firstMessage : firstMessage;
+      return reply.code(400).send({ message, errors });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      return reply.code(500).send({ message: 'Internal server error' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: malformed JSON, body too large, unsupported media type…
+      return reply.code(status).send({ message: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ message: 'Internal server error' });
+  });
+});

@@ -1,0 +1,17 @@
+/**
+ * `npm run bench -- <name> [args]`: runs src/bench/<name>.ts. Each benchmark exports `run(args)`.
+ */
+const BENCHES: Record<string, () => Promise<{ run: (args: string[]) => Promise<void> }>> = {
+  catalog: () => import('../bench/catalog.ts'),
+  users: () => import('../bench/users.ts'),
+};
+
+const [name, ...args] = process.argv.slice(2);
+const load = name ? BENCHES[name] : undefined;
+if (!load) {
+  console.error(`Usage: npm run bench -- <${Object.keys(BENCHES).join('|')}> [options]`);
+  process.exit(1);
+}
+await (await load()).run(args);
+
+export {};

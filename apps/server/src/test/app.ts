@@ -1,0 +1,66 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp } from '@/app.ts';
+import { type Config, loadConfig } from '@/config.ts';
+import type { Db } from '@/db/database.ts';
+import type { MailMessage } from '@/lib/mailer.ts';
+import { sessionCookieName, sessionTimeouts } from '@/plugins/auth.ts';
+import { insertSession } from '@/modules/auth/session-repo.ts';
+import { createTestDatabase } from './database.ts';
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The app on a fresh migrated database, with mail captured in `outbox` instead of sent. */
+export async function createTestApp(overrides: Partial<Config> = {}) {
+  const database = await createTestDatabase();
+  const outbox: MailMessage[] = [];
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'crossover-test-'));
+  const config: Config = {
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      PUBLIC_URL: 'http://localhost:5000',
+      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    }),
+    ...overrides,
+  };
+  const app = await buildApp({
+    config,
+    db: database.db,
+    logger: false,
+    mailer: {
+      async send(message) {
+        outbox.push(message);
+      },
+    },
+  });
+  return {
+    app,
+    db: database.db,
+    config,
+    outbox,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** A signed-in cookie for a user without going through the (slow, rate-limited) login. */
+export async function sessionCookie(app: { db: Db; config: Config }, userId: string): Promise<string> {
+  const now = Date.now();
+  const token = await insertSession(
+    app.db,
+    { userId, createdAt: now, lastSeenAt: now },
+    sessionTimeouts(app.config),
+  );
+  return `${sessionCookieName(app.config)}=${token}`;
+}
+
+/** The session cookie a response set, as a Cookie header value. */
+export function cookieFrom(response: LightMyRequestResponse, config: Config): string {
+  const cookie = response.cookies.find((c) => c.name === sessionCookieName(config));
+  if (!cookie) throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
+  return `${cookie.name}=${cookie.value}`;
+}

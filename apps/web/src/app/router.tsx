@@ -1,0 +1,53 @@
+import { createElement } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { AuthenticatedLayout } from '@/app/layout/authenticated-layout';
+import { PROTECTED_ROUTES } from '@/app/routes';
+import { LoadingScreen, SessionErrorScreen } from '@/app/status-screens';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { AdminLoginPage } from '@/features/auth/pages/admin-login-page';
+import { BusinessLoginPage } from '@/features/auth/pages/business-login-page';
+import { ChangePasswordPage } from '@/features/auth/pages/change-password-page';
+import { LandingPage } from '@/features/landing/pages/landing-page';
+import { NotFoundContent, NotFoundPage } from '@/features/not-found/pages/not-found-page';
+
+/**
+ * Spec §2 "Route table". The sign-in screens are always reachable; everything else depends on
+ * GET /api/auth/user: loading, signed in (locked to change-password while mustChangePassword),
+ * or signed out (landing at /, protected paths go to the business login, the rest is 404).
+ */
+export function AppRoutes() {
+  const { user, status, refetch } = useCurrentUser();
+
+  return (
+    <Routes>
+      <Route path="/business-login" element={<BusinessLoginPage />} />
+      <Route path="/admin-login" element={<AdminLoginPage />} />
+      <Route path="/change-password" element={<ChangePasswordPage />} />
+
+      {status === 'loading' ? <Route path="*" element={<LoadingScreen />} /> : null}
+
+      {status === 'error' ? (
+        <Route path="*" element={<SessionErrorScreen onRetry={() => void refetch()} />} />
+      ) : null}
+
+      {user?.mustChangePassword ? <Route path="*" element={<ChangePasswordPage />} /> : null}
+
+      {user && !user.mustChangePassword ? (
+        <Route element={<AuthenticatedLayout />}>
+          {PROTECTED_ROUTES.map((route) => (
+            <Route key={route.path} path={route.path} element={createElement(route.page)} />
+          ))}
+          <Route path="*" element={<NotFoundContent />} />
+        </Route>
+      ) : null}
+
+      {status === 'signed-out' ? <Route path="/" element={<LandingPage />} /> : null}
+      {status === 'signed-out'
+        ? PROTECTED_ROUTES.filter((route) => route.path !== '/').map((route) => (
+            <Route key={route.path} path={route.path} element={<Navigate to="/business-login" replace />} />
+          ))
+        : null}
+      {status === 'signed-out' ? <Route path="*" element={<NotFoundPage />} /> : null}
+    </Routes>
+  );
+}

@@ -1,0 +1,25 @@
+import { Button } from '@/components/ui/button';
+
+/** Spec §2: while the current user loads, a plain 'Loading' message. */
+export function LoadingScreen() {
+  return (
+    <main className="flex min-h-screen items-center justify-center">
+      <p role="status" className="text-sm text-slate-700">
+        Loading
+      </p>
+    </main>
+  );
+}
+
+/** The current user could not be loaded for another reason than being signed out. */
+export function SessionErrorScreen({ onRetry }: { onRetry: () => void }) {
+  return (
+    <main className="flex min-h-screen items-center justify-center px-4">
+      <div role="alert" className="max-w-sm space-y-4 text-center">
+        <h1 className="text-xl font-semibold text-slate-900">Something went wrong</h1>
+        <p className="text-sm text-slate-700">We could not reach the server to load your session.</p>
+        <Button onClick={onRetry}>Try again</Button>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/cn';
+
+export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
+  return (
+    <input
+      type={type}
+      className={cn(
+        'block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm',
+        'placeholder:text-slate-500 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600',
+        'disabled:cursor-not-allowed disabled:bg-slate-100 aria-invalid:border-red-600',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,23 @@
+import type { LoginRequest } from '@crossover/domain/auth';
+import { currentUserSchema } from '@crossover/domain/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AUTH_USER_QUERY_KEY } from '@/features/auth/api/get-current-user';
+import { apiJson } from '@/lib/api-client';
+import { clearEmulatedUserId } from '@/lib/emulation-storage';
+
+export function login(body: LoginRequest) {
+  return apiJson('POST', '/api/auth/traditional/login', currentUserSchema, body);
+}
+
+/** Signs in; on success the cached user is replaced and refetched before callers navigate. */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: async (user) => {
+      clearEmulatedUserId();
+      queryClient.setQueryData(AUTH_USER_QUERY_KEY, user);
+      await queryClient.invalidateQueries({ queryKey: AUTH_USER_QUERY_KEY });
+    },
+  });
+}

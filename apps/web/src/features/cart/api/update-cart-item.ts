@@ -1,0 +1,54 @@
+import { CART_MAX_QUANTITY, CART_MESSAGES, cartItemSchema } from '@crossover/domain/cart';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/components/ui/use-toast';
+import { apiJson, apiRequest } from '@/lib/api-client';
+import { CART_QUERY_KEY } from './get-cart-count';
+
+export async function updateCartItem({ id, quantity }: { id: string; quantity: number }) {
+  return apiJson('PATCH', `/api/cart/${encodeURIComponent(id)}`, cartItemSchema, {
+    quantity: Math.min(quantity, CART_MAX_QUANTITY),
+  });
+}
+
+export async function removeCartItem(id: string): Promise<void> {
+  await apiRequest('DELETE', `/api/cart/${encodeURIComponent(id)}`);
+}
+
+export function useUpdateCartItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCartItem,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY }),
+    onError: () => {
+      toast({ title: 'Error', description: CART_MESSAGES.updateFailed, variant: 'destructive' });
+      return queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+    },
+  });
+}
+
+export function useRemoveCartItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeCartItem,
+    onSuccess: () => {
+      toast({ title: CART_MESSAGES.removed });
+      return queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+    },
+    onError: () => {
+      toast({ title: 'Error', description: CART_MESSAGES.removeFailed, variant: 'destructive' });
+    },
+  });
+}
+
+/**
+ * Spec §4/§5: what a typed quantity means. Non-numeric becomes 1; 0 or less removes the line;
+ * otherwise a whole number capped at the maximum.
+ */
+export function interpretQuantity(raw: string): { action: 'remove' } | { action: 'set'; quantity: number } {
+  const trimmed = raw.trim();
+  const parsed = trimmed === '' ? Number.NaN : Number(trimmed);
+  if (!Number.isFinite(parsed)) return { action: 'set', quantity: 1 };
+  const whole = Math.trunc(parsed);
+  if (whole <= 0) return { action: 'remove' };
+  return { action: 'set', quantity: Math.min(whole, CART_MAX_QUANTITY) };
+}

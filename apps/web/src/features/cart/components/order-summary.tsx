@@ -1,0 +1,111 @@
+import type { CartSummary } from '@crossover/domain/cart';
+import { ORDER_MESSAGES } from '@crossover/domain/orders';
+import type { PaymentOption } from '@crossover/domain/payment-options';
+import { paymentOptionLabel, preselectedPaymentOption } from '@crossover/domain/payment-options';
+import { Plus } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { toast } from '@/components/ui/use-toast';
+import { formatMoney } from '@/lib/format';
+import { newIdempotencyKey, usePlaceOrder } from '../api/place-order';
+
+/** Spec §9: 'Tax (7.25%)', or 'Tax (Exempt)' when the organization's rate is zero. */
+export function taxLabel(summary: Pick<CartSummary, 'taxRate' | 'taxExempt'>): string {
+  const rate = Number(summary.taxRate);
+  if (summary.taxExempt || !Number.isFinite(rate) || rate === 0) return 'Tax (Exempt)';
+  return `Tax (${(rate * 100).toFixed(2)}%)`;
+}
+
+export function OrderSummary({
+  summary,
+  itemCount,
+  paymentOptions,
+  paymentOptionsLoading,
+}: {
+  summary: CartSummary | undefined;
+  itemCount: number;
+  paymentOptions: readonly PaymentOption[];
+  paymentOptionsLoading: boolean;
+}) {
+  const selectId = useId();
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const place = usePlaceOrder();
+  const usable = paymentOptions.filter((o) => o.isActive);
+  const selectedId =
+    chosenId !== null && usable.some((o) => o.id === chosenId)
+      ? chosenId
+      : (preselectedPaymentOption(usable)?.id ?? '');
+
+  const disabled = itemCount === 0 || usable.length === 0 || selectedId === '' || place.isPending;
+
+  const onPlace = () => {
+    if (!selectedId) {
+      toast({
+        title: ORDER_MESSAGES.paymentMissingTitle,
+        description: ORDER_MESSAGES.paymentMissing,
+        variant: 'destructive',
+      });
+      return;
+    }
+    place.mutate({ paymentOptionId: selectedId, idempotencyKey: newIdempotencyKey() });
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Order Summary</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <dl className="space-y-2 text-sm">
+          <div className="flex justify-between">
+            <dt className="text-slate-600">Subtotal</dt>
+            <dd className="tabular-nums">{summary ? formatMoney(summary.subtotal) : '…'}</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt className="text-slate-600">{summary ? taxLabel(summary) : 'Tax'}</dt>
+            <dd className="tabular-nums">{summary ? formatMoney(summary.tax) : '…'}</dd>
+          </div>
+          <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold">
+            <dt>Total</dt>
+            <dd className="tabular-nums">{summary ? formatMoney(summary.total) : '…'}</dd>
+          </div>
+        </dl>
+        <div className="space-y-1.5">
+          <Label htmlFor={selectId}>Payment Method</Label>
+          {paymentOptionsLoading ? (
+            <p className="text-sm text-slate-600">Loading payment methods…</p>
+          ) : usable.length === 0 ? (
+            <p className="text-sm text-slate-600">No payment methods on file.</p>
+          ) : null}
+          <select
+            id={selectId}
+            value={selectedId}
+            disabled={usable.length === 0}
+            onChange={(event) => setChosenId(event.target.value)}
+            className="block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:bg-slate-100"
+          >
+            {selectedId === '' ? <option value="">Select a payment method</option> : null}
+            {usable.map((option) => (
+              <option key={option.id} value={option.id}>
+                {paymentOptionLabel(option)}
+                {option.isDefault ? ' (Default)' : ''}
+              </option>
+            ))}
+          </select>
+          <Button asChild variant="link" size="inline" className="text-sm">
+            <Link to="/payment-options">
+              <Plus aria-hidden="true" />
+              Add Payment Method
+            </Link>
+          </Button>
+        </div>
+        <Button className="w-full" size="lg" disabled={disabled} onClick={onPlace}>
+          {place.isPending ? 'Placing Order…' : 'Place Order'}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,40 @@
+import { productListResponseSchema } from '@crossover/domain/catalog';
+import type { ProductSort, SortOrder } from '@crossover/domain/catalog';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiGet, urlFromQueryKey } from '@/lib/api-client';
+
+export const PRODUCTS_QUERY_KEY = ['/api/products'] as const;
+/** Cards per page of the grid (the server caps a page at 100). */
+export const CATALOG_PAGE_SIZE = 24;
+
+export interface CatalogQuery {
+  search?: string | undefined;
+  status: 'active' | 'discontinued' | 'all';
+  category?: string | undefined;
+  subcategory?: string | undefined;
+  manufacturerId?: string | undefined;
+  seriesId?: string | undefined;
+  sort: ProductSort;
+  order: SortOrder;
+}
+
+export async function fetchProductsPage(query: CatalogQuery, cursor: string | null) {
+  const url = urlFromQueryKey([
+    ...PRODUCTS_QUERY_KEY,
+    { ...query, limit: CATALOG_PAGE_SIZE, cursor: cursor ?? undefined },
+  ]);
+  return productListResponseSchema.parse(await apiGet(url));
+}
+
+/** Server-side search, filters and sort; cursor paging, one page at a time. */
+export const productsInfiniteQueryOptions = (query: CatalogQuery) =>
+  infiniteQueryOptions({
+    queryKey: [...PRODUCTS_QUERY_KEY, 'list', query] as const,
+    queryFn: ({ pageParam }) => fetchProductsPage(query, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => (last.hasMore && last.nextCursor ? last.nextCursor : undefined),
+  });
+
+export function useProducts(query: CatalogQuery) {
+  return useInfiniteQuery(productsInfiniteQueryOptions(query));
+}

@@ -1,0 +1,104 @@
+import '@/test/setup';
+import type { Product } from '@crossover/domain/catalog';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
+import { ProductCard } from './product-card';
+
+function product(overrides: Partial<Product> = {}): Product {
+  return {
+    id: 'p1',
+    name: 'Storm ST-150.2',
+    sku: 'TL-ST150.2',
+    description: null,
+    aiEnhancedDescription: null,
+    category: 'Amplifiers',
+    subcategory: '2-Channel Amplifiers',
+    manufacturerId: 'm1',
+    manufacturerName: 'Thunderline',
+    seriesId: 's1',
+    seriesName: 'Storm',
+    imageUrl: null,
+    imageSourceUrl: null,
+    mapPrice: '138.99',
+    retailPrice: '149.99',
+    distributorPartNumber: null,
+    specifications: null,
+    isActive: true,
+    status: 'active',
+    source: 'csv',
+    createdAt: '2026-01-01T00:00:00Z',
+    updatedAt: '2026-01-01T00:00:00Z',
+    scrapedAt: null,
+    authorizationType: 'view_only',
+    canOrder: false,
+    visibility: 'limited',
+    ...overrides,
+  };
+}
+
+function renderCard(p: Product, isAdmin = false) {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ProductCard product={p} isAdmin={isAdmin} onOpen={() => undefined} />
+    </QueryClientProvider>,
+  );
+}
+
+const priceLines = (container: HTMLElement) =>
+  [...container.querySelectorAll('[data-price-line]')].map((el) => el.getAttribute('data-price-line'));
+
+describe('ProductCard', () => {
+  it('shows view_only users Limited Pricing View, MAP and MSRP only, and no order button', () => {
+    const { container } = renderCard(product());
+    expect(screen.getByText('Limited Pricing View')).toBeTruthy();
+    expect(screen.getByText('View Only')).toBeTruthy();
+    expect(priceLines(container)).toEqual(['mapPrice', 'retailPrice']);
+    expect(screen.queryByRole('button', { name: /Add .* to cart/ })).toBeNull();
+  });
+
+  it('shows a pricing_visible buyer its price but no order button', () => {
+    const { container } = renderCard(
+      product({
+        authorizationType: 'pricing_visible',
+        visibility: 'buyer',
+        price: '85.38',
+        masterPackPrice: null,
+        masterPackQty: 0,
+      }),
+    );
+    expect(screen.getByText('Pricing Only')).toBeTruthy();
+    expect(screen.queryByText('Limited Pricing View')).toBeNull();
+    expect(priceLines(container)).toEqual(['price', 'mapPrice', 'retailPrice']);
+    expect(screen.getByText('$85.38')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Add .* to cart/ })).toBeNull();
+  });
+
+  it('shows can_order buyers the order button and master-pack line', () => {
+    const { container } = renderCard(
+      product({
+        authorizationType: 'can_order',
+        canOrder: true,
+        visibility: 'buyer',
+        price: '85.38',
+        masterPackPrice: '81.96',
+        masterPackQty: 2,
+      }),
+    );
+    expect(screen.getByText('Authorized')).toBeTruthy();
+    expect(priceLines(container)).toEqual(['price', 'masterPackPrice', 'mapPrice', 'retailPrice']);
+    expect(screen.getByRole('button', { name: 'Add Storm ST-150.2 to cart' })).toBeTruthy();
+  });
+
+  it('shows admins Admin Access, the cost lines and the order button', () => {
+    const { container } = renderCard(
+      product({ visibility: 'cost', price: '80.00', mfgCost: '60.00', distributorCost: '70.00' }),
+      true,
+    );
+    expect(screen.getByText('Admin Access')).toBeTruthy();
+    expect(screen.queryByText('Limited Pricing View')).toBeNull();
+    expect(priceLines(container)).toEqual(['price', 'mfgCost', 'distributorCost', 'mapPrice', 'retailPrice']);
+    expect(screen.getByRole('button', { name: /Add .* to cart/ })).toBeTruthy();
+  });
+});

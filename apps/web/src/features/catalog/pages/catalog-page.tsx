@@ -1,0 +1,316 @@
+import { CATALOG_SORT_OPTIONS } from '@crossover/domain/catalog';
+import { Search, X } from 'lucide-react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { useSignedInUser } from '@/features/auth/api/get-current-user';
+import { useProductFacets } from '../api/get-product-facets';
+import type { CatalogQuery } from '../api/get-products';
+import { useProducts } from '../api/get-products';
+import { ALL_VALUE, FilterSelect } from '../components/filter-select';
+import type { FilterOption } from '../components/filter-select';
+import { ProductCard, ProductCardSkeleton } from '../components/product-card';
+import { ProductDetailsDialog } from '../components/product-details-dialog';
+
+/** Spec §5: the search box waits this long after the last keystroke. */
+export const SEARCH_DEBOUNCE_MS = 300;
+/** Spec §9: skeleton cards while the first page loads. */
+export const CATALOG_SKELETON_COUNT = 8;
+
+type StatusFilter = CatalogQuery['status'];
+
+interface Filters {
+  status: StatusFilter;
+  category: string;
+  subcategory: string;
+  manufacturerId: string;
+  seriesId: string;
+}
+
+const DEFAULT_FILTERS: Filters = {
+  status: 'active',
+  category: ALL_VALUE,
+  subcategory: ALL_VALUE,
+  manufacturerId: ALL_VALUE,
+  seriesId: ALL_VALUE,
+};
+
+const STATUS_LABELS: Record<StatusFilter, string> = {
+  active: 'Active',
+  discontinued: 'Discontinued',
+  all: 'All Statuses',
+};
+
+const orNone = (value: string) => (value === ALL_VALUE || value === '' ? undefined : value);
+
+function useDebounced<T>(value: T, delay: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(value), delay);
+    return () => window.clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+export function CatalogPage() {
+  const user = useSignedInUser();
+  const isAdmin = user.role === 'admin';
+  const searchId = useId();
+  const sortId = useId();
+  const [searchInput, setSearchInput] = useState('');
+  const search = useDebounced(searchInput.trim(), SEARCH_DEBOUNCE_MS);
+  const [filters, setFilters] = useState<Filters>(DEFAULT_FILTERS);
+  const [sortIndex, setSortIndex] = useState(0);
+  const [openProductId, setOpenProductId] = useState<string | null>(null);
+
+  const sort = CATALOG_SORT_OPTIONS[sortIndex] ?? CATALOG_SORT_OPTIONS[0];
+  const facetFilters = useMemo(
+    () => ({
+      search: search || undefined,
+      status: filters.status,
+      category: orNone(filters.category),
+      subcategory: orNone(filters.subcategory),
+      manufacturerId: orNone(filters.manufacturerId),
+      seriesId: orNone(filters.seriesId),
+    }),
+    [search, filters],
+  );
+  const query: CatalogQuery = { ...facetFilters, sort: sort.value, order: sort.order };
+  const products = useProducts(query);
+  const facets = useProductFacets(facetFilters).data;
+
+  const setFilter = <K extends keyof Filters>(key: K, value: Filters[K]) =>
+    setFilters((current) => ({ ...current, [key]: value }));
+
+  const clearAll = () => {
+    setSearchInput('');
+    setFilters(DEFAULT_FILTERS);
+    setSortIndex(0);
+  };
+
+  const statusCounts = new Map((facets?.statuses ?? []).map((s) => [s.value, s.count]));
+  const statusOptions: FilterOption[] = (['active', 'discontinued', 'all'] as const).map((value) => ({
+    value,
+    label: STATUS_LABELS[value],
+    count: facets
+      ? value === 'all'
+        ? [...statusCounts.values()].reduce((a, b) => a + b, 0)
+        : (statusCounts.get(value) ?? 0)
+      : undefined,
+  }));
+  const categoryOptions: FilterOption[] = (facets?.categories ?? []).map((o) => ({
+    value: o.value,
+    label: o.value,
+    count: o.count,
+  }));
+  const subcategoryOptions: FilterOption[] = (facets?.subcategories ?? []).map((o) => ({
+    value: o.value,
+    label: o.value,
+    count: o.count,
+  }));
+  const manufacturerOptions: FilterOption[] = (facets?.manufacturers ?? []).map((o) => ({
+    value: o.id,
+    label: o.name,
+    count: o.count,
+  }));
+  const seriesOptions: FilterOption[] = (facets?.series ?? []).map((o) => ({
+    value: o.id,
+    label: o.name,
+    count: o.count,
+  }));
+
+  const labelOf = (options: FilterOption[], value: string) =>
+    options.find((o) => o.value === value)?.label ?? value;
+  const activeBadges: { key: string; text: string; clear: () => void }[] = [];
+  if (search)
+    activeBadges.push({ key: 'search', text: `Search: ${search}`, clear: () => setSearchInput('') });
+  if (filters.status !== 'active')
+    activeBadges.push({
+      key: 'status',
+      text: `Status: ${STATUS_LABELS[filters.status]}`,
+      clear: () => setFilter('status', 'active'),
+    });
+  if (orNone(filters.category))
+    activeBadges.push({
+      key: 'category',
+      text: `Category: ${filters.category}`,
+      clear: () => setFilter('category', ALL_VALUE),
+    });
+  if (orNone(filters.subcategory))
+    activeBadges.push({
+      key: 'subcategory',
+      text: `Sub-Category: ${filters.subcategory}`,
+      clear: () => setFilter('subcategory', ALL_VALUE),
+    });
+  if (orNone(filters.manufacturerId))
+    activeBadges.push({
+      key: 'manufacturer',
+      text: `Manufacturer: ${labelOf(manufacturerOptions, filters.manufacturerId)}`,
+      clear: () => setFilter('manufacturerId', ALL_VALUE),
+    });
+  if (orNone(filters.seriesId))
+    activeBadges.push({
+      key: 'series',
+      text: `Series: ${labelOf(seriesOptions, filters.seriesId)}`,
+      clear: () => setFilter('seriesId', ALL_VALUE),
+    });
+
+  const items = products.data?.pages.flatMap((page) => page.products) ?? [];
+  const totalCount = products.data?.pages[0]?.totalCount ?? 0;
+
+  return (
+    <div className="space-y-6">
+      <section
+        aria-label="Search and filters"
+        className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      >
+        <div className="grid gap-4 md:grid-cols-[1fr_16rem]">
+          <div className="space-y-1.5">
+            <Label htmlFor={searchId}>Search products</Label>
+            <div className="relative">
+              <Search
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+                aria-hidden="true"
+              />
+              <Input
+                id={searchId}
+                type="search"
+                value={searchInput}
+                onChange={(event) => setSearchInput(event.target.value)}
+                placeholder="Search by name, description or SKU"
+                className="pl-9"
+              />
+            </div>
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor={sortId}>Sort by</Label>
+            <select
+              id={sortId}
+              value={sortIndex}
+              onChange={(event) => setSortIndex(Number(event.target.value))}
+              className="block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              {CATALOG_SORT_OPTIONS.map((option, index) => (
+                <option key={option.value} value={index}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+          <FilterSelect
+            label="Status"
+            value={filters.status}
+            options={statusOptions}
+            onChange={(value) => setFilter('status', value as StatusFilter)}
+          />
+          <FilterSelect
+            label="Category"
+            value={filters.category}
+            options={categoryOptions}
+            allLabel="All Categories"
+            onChange={(value) => setFilter('category', value)}
+          />
+          <FilterSelect
+            label="Sub-Category"
+            value={filters.subcategory}
+            options={subcategoryOptions}
+            allLabel="All Sub-Categories"
+            onChange={(value) => setFilter('subcategory', value)}
+          />
+          <FilterSelect
+            label="Manufacturer"
+            value={filters.manufacturerId}
+            options={manufacturerOptions}
+            allLabel="All Manufacturers"
+            onChange={(value) => setFilter('manufacturerId', value)}
+          />
+          <FilterSelect
+            label="Series"
+            value={filters.seriesId}
+            options={seriesOptions}
+            allLabel="All Series"
+            onChange={(value) => setFilter('seriesId', value)}
+          />
+        </div>
+        {activeBadges.length > 0 ? (
+          <ul aria-label="Active filters" className="flex flex-wrap gap-2">
+            {activeBadges.map((badge) => (
+              <li key={badge.key}>
+                <Badge tone="brand">
+                  {badge.text}
+                  <button
+                    type="button"
+                    onClick={badge.clear}
+                    aria-label={`Remove filter ${badge.text}`}
+                    className="rounded-full p-0.5 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+                  >
+                    <X className="size-3" aria-hidden="true" />
+                  </button>
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+
+      <p className="text-sm text-slate-700" role="status" aria-live="polite">
+        {products.isPending ? 'Loading products…' : `${totalCount} products found`}
+      </p>
+
+      {products.isPending ? (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {Array.from({ length: CATALOG_SKELETON_COUNT }, (_, i) => (
+            <ProductCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : products.isError ? (
+        <div className="rounded-xl border border-red-200 bg-red-50 p-6 text-sm text-red-800">
+          Products could not be loaded.{' '}
+          <Button variant="link" size="inline" onClick={() => void products.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : items.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
+          <p className="font-medium text-slate-900">No products found</p>
+          <Button variant="outline" onClick={clearAll}>
+            Clear Filters
+          </Button>
+        </div>
+      ) : (
+        <>
+          <ul aria-label="Products" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {items.map((product) => (
+              <li key={product.id} className="flex">
+                <div className="flex w-full">
+                  <ProductCard product={product} isAdmin={isAdmin} onOpen={setOpenProductId} />
+                </div>
+              </li>
+            ))}
+          </ul>
+          {products.hasNextPage ? (
+            <div className="flex justify-center">
+              <Button
+                variant="outline"
+                disabled={products.isFetchingNextPage}
+                onClick={() => void products.fetchNextPage()}
+              >
+                {products.isFetchingNextPage ? 'Loading…' : `Load more (${items.length} of ${totalCount})`}
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+
+      <ProductDetailsDialog
+        productId={openProductId}
+        isAdmin={isAdmin}
+        onClose={() => setOpenProductId(null)}
+      />
+    </div>
+  );
+}

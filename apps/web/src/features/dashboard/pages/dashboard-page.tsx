@@ -1,0 +1,119 @@
+import { DASHBOARD_TEXTS, FEATURED_PRODUCTS_COUNT } from '@crossover/domain/dashboard';
+import { Activity, DollarSign, Package, ShoppingBag, Users } from 'lucide-react';
+import { useState } from 'react';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useSignedInUser } from '@/features/auth/api/get-current-user';
+import { AuthorizationBadge } from '@/features/catalog/components/authorization-badge';
+import { ProductCard, ProductCardSkeleton } from '@/features/catalog/components/product-card';
+import { ProductDetailsDialog } from '@/features/catalog/components/product-details-dialog';
+import { formatMoney } from '@/lib/format';
+import { useDashboardStats, useFeaturedProducts, useSeriesAuthorizations } from '../api/get-dashboard';
+import { StatCard } from '../components/stat-card';
+
+const count = (value: number | undefined) => (value === undefined ? '…' : value.toLocaleString('en-US'));
+
+export function DashboardPage() {
+  const user = useSignedInUser();
+  const isAdmin = user.role === 'admin';
+  const stats = useDashboardStats().data;
+  const featured = useFeaturedProducts();
+  const authorizations = useSeriesAuthorizations();
+  const [openProductId, setOpenProductId] = useState<string | null>(null);
+  const featuredProducts = (featured.data ?? [])
+    .filter((product) => isAdmin || product.canOrder)
+    .slice(0, FEATURED_PRODUCTS_COUNT);
+
+  return (
+    <div className="space-y-6">
+      <section className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <h2 className="text-xl font-semibold tracking-tight text-slate-900">
+          Welcome back, {user.firstName ?? user.email}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          {user.organizationName ? `${user.organizationName} · ` : ''}Crossover B2B distribution platform
+        </p>
+      </section>
+
+      <section aria-label="Statistics" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard label="Total Products" value={count(stats?.totalProducts)} icon={Package} />
+        <StatCard label="Active Orders" value={count(stats?.activeOrders)} icon={ShoppingBag} />
+        <StatCard label="Authorized Vendors" value={count(stats?.authorizedVendors)} icon={Users} />
+        <StatCard
+          label="Revenue (Month)"
+          value={stats ? formatMoney(stats.monthlyRevenue) : '…'}
+          icon={DollarSign}
+        />
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2">
+              <Activity className="size-5 text-slate-500" aria-hidden="true" />
+              Recent Activity
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <p className="text-sm text-slate-600">{DASHBOARD_TEXTS.recentActivityEmpty}</p>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Authorization Status</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {authorizations.isPending ? (
+              <p className="text-sm text-slate-600">Loading…</p>
+            ) : (authorizations.data ?? []).length === 0 ? (
+              <p className="text-sm text-slate-600">{DASHBOARD_TEXTS.authorizationsEmpty}</p>
+            ) : (
+              <ul className="divide-y divide-slate-100">
+                {(authorizations.data ?? []).map((auth) => (
+                  <li key={auth.seriesId} className="flex items-center justify-between gap-3 py-2 text-sm">
+                    <span className="min-w-0">
+                      <span className="font-medium text-slate-900">{auth.seriesName}</span>
+                      {auth.manufacturerName ? (
+                        <span className="text-slate-600"> · {auth.manufacturerName}</span>
+                      ) : null}
+                    </span>
+                    <AuthorizationBadge type={auth.authorizationType} isAdmin={false} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Featured Products</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {featured.isPending ? (
+            <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+              {Array.from({ length: FEATURED_PRODUCTS_COUNT }, (_, i) => (
+                <ProductCardSkeleton key={i} />
+              ))}
+            </div>
+          ) : featuredProducts.length === 0 ? (
+            <p className="text-sm text-slate-600">{DASHBOARD_TEXTS.featuredEmpty}</p>
+          ) : (
+            <ul aria-label="Featured products" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+              {featuredProducts.map((product) => (
+                <li key={product.id} className="flex">
+                  <ProductCard product={product} isAdmin={isAdmin} onOpen={setOpenProductId} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+      <ProductDetailsDialog
+        productId={openProductId}
+        isAdmin={isAdmin}
+        onClose={() => setOpenProductId(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { orderDetailSchema, orderSchema } from '@crossover/domain/orders';
+import type { OrderStatus } from '@crossover/domain/orders';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { toast } from '@/components/ui/use-toast';
+import { apiGet, apiJson } from '@/lib/api-client';
+import { apiErrorMessage } from '@/lib/api-error';
+import { DASHBOARD_STATS_QUERY_KEY, ORDERS_QUERY_KEY } from '@/features/cart/api/place-order';
+
+export { ORDERS_QUERY_KEY };
+
+/** Orders placed by or routed to the caller's organization (admins: all), newest first. */
+export const ordersQueryOptions = () =>
+  queryOptions({
+    queryKey: ORDERS_QUERY_KEY,
+    queryFn: async () => z.array(orderSchema).parse(await apiGet('/api/orders')),
+  });
+
+export function useOrders() {
+  return useQuery(ordersQueryOptions());
+}
+
+export async function updateOrderStatus({ id, status }: { id: string; status: OrderStatus }) {
+  return apiJson('PATCH', `/api/orders/${encodeURIComponent(id)}/status`, orderDetailSchema, { status });
+}
+
+/** The vendor's users (or an admin) move an order along its allowed transitions. */
+export function useUpdateOrderStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateOrderStatus,
+    onSuccess: async (order) => {
+      toast({ title: 'Order status updated', description: `${order.orderNumber} is now ${order.status}.` });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: DASHBOARD_STATS_QUERY_KEY }),
+      ]);
+    },
+    onError: (error) => {
+      toast({
+        title: 'Error',
+        description: apiErrorMessage(error, 'Failed to update order status'),
+        variant: 'destructive',
+      });
+    },
+  });
+}

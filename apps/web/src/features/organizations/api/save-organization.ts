@@ -1,0 +1,35 @@
+import type { CreateOrganizationRequest } from '@crossover/domain/organizations';
+import { organizationSchema } from '@crossover/domain/organizations';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiJson } from '@/lib/api-client';
+import { ORGANIZATIONS_QUERY_KEY } from './get-organizations';
+
+export function createOrganization(body: CreateOrganizationRequest) {
+  return apiJson('POST', '/api/organizations', organizationSchema, body);
+}
+
+export function updateOrganization(id: string, body: Partial<CreateOrganizationRequest> | { logoUrl: null }) {
+  return apiJson('PATCH', `/api/organizations/${encodeURIComponent(id)}`, organizationSchema, body);
+}
+
+export function useCreateOrganization() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createOrganization,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ORGANIZATIONS_QUERY_KEY }),
+  });
+}
+
+export function useUpdateOrganization() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      id,
+      body,
+    }: {
+      id: string;
+      body: Partial<CreateOrganizationRequest> | { logoUrl: null };
+    }) => updateOrganization(id, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ORGANIZATIONS_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,95 @@
+import type { PaymentOption } from '@crossover/domain/payment-options';
+import { PAYMENT_TYPE_LABELS, paymentOptionLabel } from '@crossover/domain/payment-options';
+import { Building2, CreditCard, Landmark } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { formatMoney } from '@/lib/format';
+
+const ICONS = { credit_card: CreditCard, ach: Landmark, net_account: Building2 } as const;
+
+function details(option: PaymentOption): string[] {
+  if (option.paymentType === 'credit_card')
+    return [
+      `${option.cardholderName ?? ''} · •••• ${option.lastFourDigits ?? ''}`,
+      `Expires ${option.expirationMonth ?? '--'}/${option.expirationYear ?? '----'}`,
+    ];
+  if (option.paymentType === 'ach')
+    return [
+      `${option.bankName ?? ''} · ${option.accountType ?? ''} •••• ${option.lastFourAccountDigits ?? ''}`,
+      `Holder: ${option.accountHolderName ?? '-'}`,
+    ];
+  return [
+    `${option.netTerms ?? ''}${option.accountNumber ? ` · Account ${option.accountNumber}` : ''}`,
+    `Credit limit: ${formatMoney(option.creditLimit)}`,
+  ];
+}
+
+export function PaymentOptionCard({
+  option,
+  busy,
+  onSetDefault,
+  onEdit,
+  onDelete,
+}: {
+  option: PaymentOption;
+  busy: boolean;
+  onSetDefault: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const Icon = ICONS[option.paymentType];
+  const label = paymentOptionLabel(option);
+  return (
+    <Card className="flex flex-col gap-3 p-5">
+      <div className="flex items-start gap-3">
+        <Icon className="mt-0.5 size-5 text-slate-500" aria-hidden="true" />
+        <div className="min-w-0 flex-1">
+          <h3 className="font-semibold text-slate-900">{label}</h3>
+          <p className="text-xs text-slate-600">{PAYMENT_TYPE_LABELS[option.paymentType]}</p>
+        </div>
+        <div className="flex flex-wrap justify-end gap-1">
+          {option.isDefault ? <Badge tone="brand">Default</Badge> : null}
+          {option.verificationStatus === 'verified' ? (
+            <Badge tone="success">Verified</Badge>
+          ) : (
+            <Badge tone="warning">
+              {option.verificationStatus === 'pending' ? 'Pending Verification' : option.verificationStatus}
+            </Badge>
+          )}
+        </div>
+      </div>
+      <div className="space-y-0.5 text-sm text-slate-700">
+        {details(option).map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+        {option.vendorOrganizationName ? <p>Vendor: {option.vendorOrganizationName}</p> : null}
+      </div>
+      <div className="mt-auto flex flex-wrap gap-2">
+        {!option.isDefault ? (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={busy}
+            onClick={onSetDefault}
+            aria-label={`Set ${label} as default`}
+          >
+            Set Default
+          </Button>
+        ) : null}
+        <Button size="sm" variant="outline" disabled={busy} onClick={onEdit} aria-label={`Edit ${label}`}>
+          Edit
+        </Button>
+        <Button
+          size="sm"
+          variant="destructive"
+          disabled={busy}
+          onClick={onDelete}
+          aria-label={`Delete ${label}`}
+        >
+          Delete
+        </Button>
+      </div>
+    </Card>
+  );
+}

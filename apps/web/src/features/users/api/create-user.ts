@@ -1,0 +1,24 @@
+import type { RegisterUserRequest } from '@crossover/domain/users';
+import { userSchema } from '@crossover/domain/users';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiJson } from '@/lib/api-client';
+import { USERS_QUERY_ROOT, USER_STATS_QUERY_KEY } from './get-users-page';
+
+export function createUser(body: RegisterUserRequest) {
+  return apiJson('POST', '/api/auth/traditional/register', userSchema, body);
+}
+
+export function useInvalidateUsers() {
+  const queryClient = useQueryClient();
+  return async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: [USERS_QUERY_ROOT] }),
+      queryClient.invalidateQueries({ queryKey: USER_STATS_QUERY_KEY }),
+    ]);
+  };
+}
+
+export function useCreateUser() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({ mutationFn: createUser, onSuccess: invalidate });
+}

@@ -1,0 +1,29 @@
+import type { UsersPageQuery } from '@crossover/domain/users';
+import { usersPageSchema, userStatsSchema } from '@crossover/domain/users';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet, urlFromQueryKey } from '@/lib/api-client';
+
+export const USERS_QUERY_ROOT = '/api/users/paginated';
+export const USER_STATS_QUERY_KEY = ['/api/users/stats'] as const;
+
+export type UsersPageParams = Omit<UsersPageQuery, 'search'> & { search: string };
+
+export const usersPageQueryOptions = (params: UsersPageParams) => {
+  const queryKey = [USERS_QUERY_ROOT, { ...params, search: params.search || undefined }] as const;
+  return queryOptions({
+    queryKey,
+    queryFn: async () => usersPageSchema.parse(await apiGet(urlFromQueryKey(queryKey))),
+    placeholderData: keepPreviousData,
+  });
+};
+
+export function useUsersPage(params: UsersPageParams) {
+  return useQuery(usersPageQueryOptions(params));
+}
+
+export function useUserStats() {
+  return useQuery({
+    queryKey: USER_STATS_QUERY_KEY,
+    queryFn: async () => userStatsSchema.parse(await apiGet('/api/users/stats')),
+  });
+}

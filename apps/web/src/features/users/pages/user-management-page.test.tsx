@@ -1,0 +1,122 @@
+import '@/test/setup';
+import { MESSAGES } from '@crossover/domain/messages';
+import type { User } from '@crossover/domain/users';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { mockFetch } from '@/test/fetch-mock';
+import { renderWithProviders } from '@/test/render-app';
+import { buildUser } from '@/test/users';
+import { UserManagementPage } from './user-management-page';
+
+vi.mock('@/lib/browser', () => ({ redirectTo: vi.fn(), reloadPage: vi.fn() }));
+
+function Page() {
+  const { user } = useCurrentUser();
+  return user ? <UserManagementPage /> : null;
+}
+
+function listed(n: number): User {
+  return {
+    id: `u${n}`,
+    email: `user${n}@shop.test`,
+    firstName: 'User',
+    lastName: `Number${n}`,
+    role: 'sales_rep',
+    organizationId: 'org-1',
+    organizationName: 'Kestrel Acoustics',
+    phone: null,
+    title: null,
+    department: null,
+    territory: null,
+    managerId: null,
+    isActive: true,
+    authType: 'traditional',
+    profileImageUrl: null,
+    createdAt: '2026-01-02T00:00:00.000Z',
+  };
+}
+
+const FIRST_PAGE = '/api/users/paginated?page=1&limit=10&role=all&status=active&organization=all';
+
+function routes(extra = {}) {
+  return {
+    'GET /api/auth/user': { status: 200, body: buildUser({ role: 'manufacturer', organizationId: 'org-1' }) },
+    'GET /api/organizations': { status: 200, body: [] },
+    'GET /api/users/stats': {
+      status: 200,
+      body: { totalUsers: 23, activeUsers: 21, adminUsers: 0, salesManagers: 2, salesReps: 20 },
+    },
+    [`GET ${FIRST_PAGE}`]: {
+      status: 200,
+      body: { users: Array.from({ length: 10 }, (_, i) => listed(i + 1)), total: 23, totalPages: 3 },
+    },
+    ...extra,
+  };
+}
+
+describe('User Management', () => {
+  it('shows the manufacturer’s cards, the list and the pagination text', async () => {
+    mockFetch(routes());
+    renderWithProviders(<Page />, '/user-management');
+    expect(await screen.findByText('User Number1')).toBeTruthy();
+    expect(screen.getByText('Sales Managers')).toBeTruthy();
+    expect(screen.queryByText('Admin Users')).toBeNull();
+    expect(screen.getByText('Showing 1-10 of 23 users')).toBeTruthy();
+    const pagination = screen.getByRole('navigation', { name: 'Pagination' });
+    for (const name of ['First', 'Previous', 'Page 1', 'Page 2', 'Page 3', 'Next', 'Last']) {
+      expect(within(pagination).getByRole('button', { name })).toBeTruthy();
+    }
+    // The role filter offers only what a manufacturer may manage (spec §6).
+    const roleFilter = screen.getByLabelText('Role') as HTMLSelectElement;
+    expect([...roleFilter.options].map((o) => o.value)).toEqual([
+      'all',
+      'manufacturer',
+      'sales_rep',
+      'sales_manager',
+    ]);
+    expect(screen.queryByLabelText('Organization')).toBeNull();
+  });
+
+  it('deactivates after the confirmation and toasts', async () => {
+    const api = mockFetch(routes({ 'DELETE /api/users/u1': { status: 200, body: { message: 'ok' } } }));
+    renderWithProviders(<Page />, '/user-management');
+    fireEvent.click(await screen.findByRole('button', { name: 'Deactivate User Number1' }));
+    expect(screen.getByText('Are you sure you want to deactivate this user?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByText('User deactivated successfully')).toBeTruthy();
+    expect(api.to('DELETE /api/users/u1')).toHaveLength(1);
+  });
+
+  it('create dialog: spec messages, no confirmPassword sent, the server’s message on failure', async () => {
+    const api = mockFetch(
+      routes({
+        'POST /api/auth/traditional/register': {
+          status: 409,
+          body: { message: 'A user with this email already exists' },
+        },
+      }),
+    );
+    renderWithProviders(<Page />, '/user-management');
+    fireEvent.click(await screen.findByRole('button', { name: 'Create Business User' }));
+    const dialog = await screen.findByRole('dialog');
+    const fill = (label: string, value: string) =>
+      fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+    fill('Email', 'new@dealer.test');
+    fill('Temporary Password', 'Temp-1234');
+    fill('Confirm Password', 'Temp-9999');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create User' }));
+    expect(await within(dialog).findByText(MESSAGES.passwordsDontMatch)).toBeTruthy();
+    expect(within(dialog).getByText(MESSAGES.firstNameRequired)).toBeTruthy();
+    fill('Confirm Password', 'Temp-1234');
+    fill('First Name', 'Nina');
+    fill('Last Name', 'New');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create User' }));
+    expect(await screen.findByText('Failed to Create User')).toBeTruthy();
+    expect(screen.getByText('A user with this email already exists')).toBeTruthy();
+    await waitFor(() => expect(api.to('POST /api/auth/traditional/register')).toHaveLength(1));
+    const body = api.to('POST /api/auth/traditional/register')[0]?.body as Record<string, unknown>;
+    expect(body).not.toHaveProperty('confirmPassword');
+    expect(body).toMatchObject({ email: 'new@dealer.test', role: 'sales_rep', organizationId: 'org-1' });
+  });
+});

@@ -1,0 +1,207 @@
+import type { User } from '@crossover/domain/users';
+import { DEFAULT_USER_PAGE_SIZE, assignableRoles } from '@crossover/domain/users';
+import { Search, UserPlus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+import { useSignedInUser } from '@/features/auth/api/get-current-user';
+import { useOrganizations } from '@/features/organizations/api/get-organizations';
+import { useDeactivateUser } from '../api/update-user';
+import { useUserStats, useUsersPage } from '../api/get-users-page';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { CreateUserDialog } from '../components/create-user-dialog';
+import { CurrentUserCard } from '../components/current-user-card';
+import { EditUserDialog } from '../components/edit-user-dialog';
+import { toastOperationError } from '../components/operation-errors';
+import { roleTitle } from '../components/role-badge';
+import { SelectField } from '../components/select-field';
+import { SummaryCards } from '../components/summary-cards';
+import { UsersPagination } from '../components/users-pagination';
+import { UsersTable } from '../components/users-table';
+
+type Status = 'active' | 'inactive' | 'all';
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** Spec §2 User Management (/user-management); defaults per §9: page 1, 10 per page, active. */
+export function UserManagementPage() {
+  const viewer = useSignedInUser();
+  const isAdmin = viewer.role === 'admin';
+  const [searchText, setSearchText] = useState('');
+  const [search, setSearch] = useState('');
+  const [role, setRole] = useState('all');
+  const [status, setStatus] = useState<Status>('active');
+  const [organization, setOrganization] = useState('all');
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState(DEFAULT_USER_PAGE_SIZE);
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<User | null>(null);
+  const [deactivating, setDeactivating] = useState<User | null>(null);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      setSearch(searchText.trim());
+      setPage(1);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [searchText]);
+
+  const organizations = useOrganizations();
+  const stats = useUserStats();
+  const list = useUsersPage({
+    page,
+    limit,
+    search,
+    role: role as 'all',
+    status,
+    organization: isAdmin ? organization : 'all',
+  });
+  const deactivate = useDeactivateUser();
+  const users = list.data?.users ?? [];
+  const filtered = search !== '' || role !== 'all' || status !== 'active' || organization !== 'all';
+  const me = users.find((u) => u.id === viewer.id);
+
+  function confirmDeactivate() {
+    if (!deactivating) return;
+    deactivate.mutate(deactivating.id, {
+      onSuccess: () => toast({ title: 'User deactivated successfully' }),
+      onError: (error) => toastOperationError(error, 'Error', 'Failed to deactivate user'),
+      onSettled: () => setDeactivating(null),
+    });
+  }
+
+  const change =
+    <T,>(setter: (value: T) => void) =>
+    (value: T) => {
+      setter(value);
+      setPage(1);
+    };
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h2 className="text-2xl font-semibold tracking-tight text-slate-900">User Management</h2>
+          <p className="mt-1 text-sm text-slate-600">
+            Manage users, roles, and sales team across all organizational levels
+          </p>
+        </div>
+        <Button onClick={() => setCreating(true)}>
+          <UserPlus aria-hidden="true" />
+          Create Business User
+        </Button>
+      </div>
+
+      <SummaryCards stats={stats.data} isAdmin={isAdmin} organizationCount={organizations.data?.length} />
+      <CurrentUserCard user={viewer} joined={me?.createdAt} />
+
+      <Card className="space-y-4 p-4">
+        <div className="grid gap-3 md:grid-cols-[2fr_1fr_1fr] lg:grid-cols-[2fr_1fr_1fr_1fr]">
+          <div className="relative">
+            <label htmlFor="user-search" className="sr-only">
+              Search users
+            </label>
+            <Search
+              className="pointer-events-none absolute top-3 left-3 size-4 text-slate-500"
+              aria-hidden="true"
+            />
+            <Input
+              id="user-search"
+              type="search"
+              className="pl-9"
+              placeholder="Search users by name or email..."
+              value={searchText}
+              onChange={(event) => setSearchText(event.target.value)}
+            />
+          </div>
+          <SelectField
+            label="Role"
+            hideLabel
+            value={role}
+            onChange={(event) => change(setRole)(event.target.value)}
+            options={[
+              { value: 'all', label: 'All Roles' },
+              ...assignableRoles(viewer.role).map((r) => ({ value: r, label: roleTitle(r) })),
+            ]}
+          />
+          <SelectField
+            label="Status"
+            hideLabel
+            value={status}
+            onChange={(event) => change(setStatus)(event.target.value as Status)}
+            options={[
+              { value: 'active', label: 'Active Users' },
+              { value: 'inactive', label: 'Inactive Users' },
+              { value: 'all', label: 'All Users' },
+            ]}
+          />
+          {isAdmin ? (
+            <SelectField
+              label="Organization"
+              hideLabel
+              value={organization}
+              onChange={(event) => change(setOrganization)(event.target.value)}
+              options={[
+                { value: 'all', label: 'All Organizations' },
+                ...(organizations.data ?? []).map((o) => ({ value: o.id, label: o.name })),
+              ]}
+            />
+          ) : null}
+        </div>
+
+        {list.isPending ? (
+          <p className="py-8 text-center text-sm text-slate-600">Loading users…</p>
+        ) : list.isError ? (
+          <p className="py-8 text-center text-sm text-red-700">Failed to load users</p>
+        ) : users.length === 0 ? (
+          <div className="py-12 text-center">
+            <p className="font-medium text-slate-800">No users found</p>
+            <p className="mt-1 text-sm text-slate-600">
+              {filtered ? 'Try adjusting your search or filters' : 'Create your first user to get started'}
+            </p>
+          </div>
+        ) : (
+          <UsersTable users={users} onEdit={setEditing} onDeactivate={setDeactivating} />
+        )}
+
+        <UsersPagination
+          page={page}
+          limit={limit}
+          total={list.data?.total ?? 0}
+          totalPages={list.data?.totalPages ?? 0}
+          onPage={setPage}
+          onLimit={change(setLimit)}
+        />
+      </Card>
+
+      <CreateUserDialog
+        open={creating}
+        onOpenChange={setCreating}
+        viewerRole={viewer.role}
+        viewerOrganizationId={viewer.organizationId}
+        isAdmin={isAdmin}
+        organizations={organizations.data ?? []}
+      />
+      {editing ? (
+        <EditUserDialog
+          key={editing.id}
+          user={editing}
+          onClose={() => setEditing(null)}
+          viewerRole={viewer.role}
+          isAdmin={isAdmin}
+          organizations={organizations.data ?? []}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deactivating !== null}
+        onOpenChange={(open) => (open ? undefined : setDeactivating(null))}
+        title="Deactivate User"
+        description={<p>Are you sure you want to deactivate this user?</p>}
+        confirmLabel="Deactivate"
+        pending={deactivate.isPending}
+        onConfirm={confirmDeactivate}
+      />
+    </div>
+  );
+}

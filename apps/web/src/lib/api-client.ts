@@ -1,0 +1,89 @@
+import { EMULATION_HEADER } from '@crossover/domain/auth';
+import type { QueryFunction, QueryKey } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { getEmulatedUserId } from '@/lib/emulation-storage';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+function emulationHeaders(): Record<string, string> {
+  const emulatedUserId = getEmulatedUserId();
+  return emulatedUserId ? { [EMULATION_HEADER]: emulatedUserId } : {};
+}
+
+/** Spec §8: any non-OK answer becomes `Error("<status>: <body text or status text>")`. */
+export async function throwIfResNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const bodyText = await res.text().catch(() => '');
+  throw new Error(`${res.status}: ${bodyText || res.statusText}`);
+}
+
+/**
+ * The write helper: sends JSON (content-type only when there is a body), with the session cookie
+ * and the emulation header. Resolves with the OK response; rejects per spec §8 otherwise.
+ */
+export async function apiRequest(method: HttpMethod, url: string, data?: unknown): Promise<Response> {
+  const hasBody = data !== undefined;
+  const res = await fetch(url, {
+    method,
+    headers: { ...(hasBody ? { 'Content-Type': 'application/json' } : {}), ...emulationHeaders() },
+    body: hasBody ? JSON.stringify(data) : undefined,
+    credentials: 'include',
+  });
+  await throwIfResNotOk(res);
+  return res;
+}
+
+/** apiRequest, then the JSON answer checked against a domain schema. */
+export async function apiJson<S extends z.ZodType>(
+  method: HttpMethod,
+  url: string,
+  schema: S,
+  data?: unknown,
+): Promise<z.output<S>> {
+  const res = await apiRequest(method, url, data);
+  return schema.parse(await res.json());
+}
+
+type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+function isQueryParams(value: unknown): value is QueryParams {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Spec §7: the read helper GETs the query-key segments joined by '/'. A trailing plain object is
+ * sent as the query string (undefined/null values left out): `['/api/products', { status: 'all' }]`.
+ */
+export function urlFromQueryKey(queryKey: QueryKey): string {
+  const last = queryKey[queryKey.length - 1];
+  const params = isQueryParams(last) ? last : undefined;
+  const segments = params ? queryKey.slice(0, -1) : queryKey;
+  const path = segments
+    .map((segment) => {
+      if (typeof segment !== 'string' && typeof segment !== 'number') {
+        throw new TypeError(`Query key segment must be a string or number: ${JSON.stringify(segment)}`);
+      }
+      return String(segment);
+    })
+    .join('/');
+  if (!params) return path;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+export async function apiGet(url: string, options: { on401: 'returnNull' }): Promise<unknown>;
+export async function apiGet(url: string, options?: { on401: 'throw' }): Promise<unknown>;
+/** GET with the session cookie and emulation header; `on401: 'returnNull'` answers null for 401. */
+export async function apiGet(url: string, options?: { on401: 'returnNull' | 'throw' }): Promise<unknown> {
+  const res = await fetch(url, { credentials: 'include', headers: emulationHeaders() });
+  if (options?.on401 === 'returnNull' && res.status === 401) return null;
+  await throwIfResNotOk(res);
+  return res.json();
+}
+
+/** The default queryFn: the URL comes from the query key. */
+export const defaultQueryFn: QueryFunction = ({ queryKey }) => apiGet(urlFromQueryKey(queryKey));

@@ -1,0 +1,51 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import { toast } from '@/components/ui/use-toast';
+import { isUnauthorizedError } from '@/lib/auth-errors';
+import { redirectTo } from '@/lib/browser';
+
+/** Spec §8/§9: redirect 0.5 s after the unauthorized toast. */
+export const UNAUTHORIZED_REDIRECT_DELAY_MS = 500;
+export const UNAUTHORIZED_REDIRECT_URL = '/api/login';
+
+/**
+ * The one place that reacts to a lost session on a protected screen: while mounted, any query or
+ * mutation failing with "401: …Unauthorized…" shows the toast and sends the browser to the login
+ * endpoint after 0.5 s, once; the redirect goes ahead even if the screen unmounts meanwhile.
+ * Other failures (a 404 from an endpoint that does not exist yet, a 403) are left to the screen.
+ * The current-user query answers null on 401 instead of failing, so a visitor who is simply
+ * signed out never lands here. Returns the handler for callers that catch errors themselves; it
+ * answers whether the error was an unauthorized one.
+ */
+export function useUnauthorizedHandler(): (error: unknown) => boolean {
+  const queryClient = useQueryClient();
+  const redirecting = useRef(false);
+
+  const handle = useCallback((error: unknown): boolean => {
+    if (!isUnauthorizedError(error)) return false;
+    if (redirecting.current) return true;
+    redirecting.current = true;
+    toast({
+      title: 'Unauthorized',
+      description: 'You are logged out. Logging in again...',
+      variant: 'destructive',
+    });
+    window.setTimeout(() => redirectTo(UNAUTHORIZED_REDIRECT_URL), UNAUTHORIZED_REDIRECT_DELAY_MS);
+    return true;
+  }, []);
+
+  useEffect(() => {
+    const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') handle(event.action.error);
+    });
+    const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') handle(event.action.error);
+    });
+    return () => {
+      unsubscribeQueries();
+      unsubscribeMutations();
+    };
+  }, [queryClient, handle]);
+
+  return handle;
+}

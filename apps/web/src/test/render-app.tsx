@@ -1,0 +1,38 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { AppProviders } from '@/app/providers';
+import { AppRoutes } from '@/app/router';
+import { createQueryClient } from '@/lib/query-client';
+
+/** Shows the router's current location so tests can assert navigation. */
+function LocationProbe() {
+  const location = useLocation();
+  return (
+    <output data-testid="location" hidden>
+      {location.pathname + location.search}
+    </output>
+  );
+}
+
+export function renderWithProviders(ui: ReactNode, path = '/') {
+  const queryClient = createQueryClient();
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        {ui}
+        <LocationProbe />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return { ...view, queryClient };
+}
+
+/** The whole app (route table, layout, pages) at `path`, on the fetch answers the test set up. */
+export function renderApp(path = '/') {
+  return renderWithProviders(<AppRoutes />, path);
+}
+
+export function currentLocation(): string {
+  return document.querySelector('[data-testid="location"]')?.textContent ?? '';
+}

@@ -1,0 +1,18 @@
+// Imported first by every web test file: the root vitest config has no setup file and no globals,
+// so Testing Library's automatic cleanup and act() environment are wired here.
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { clearToasts } from '@/components/ui/use-toast';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+beforeEach(() => {
+  window.localStorage.clear();
+});
+
+afterEach(() => {
+  cleanup();
+  clearToasts();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});

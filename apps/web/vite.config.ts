@@ -1,0 +1,44 @@
+import { fileURLToPath, URL } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** The API server the dev proxy forwards to; the production build is served by that server itself. */
+const API_TARGET = 'http://localhost:5000';
+
+/** Third-party code in a few long-lived chunks, so an app release does not re-download it. */
+function vendorChunk(id: string): string | undefined {
+  if (!id.includes('/node_modules/')) return undefined;
+  if (/\/node_modules\/(react|react-dom|react-router|scheduler)\//.test(id)) return 'react';
+  if (id.includes('/@radix-ui/') || id.includes('/cmdk/')) return 'ui';
+  if (id.includes('/zod/') || id.includes('/react-hook-form/') || id.includes('/@hookform/')) return 'forms';
+  return 'vendor';
+}
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    port: 5173,
+    // Keep the browser's Host header (no changeOrigin): the server's same-origin check on unsafe
+    // methods compares Origin with Host, and the SSO callback URL is built from it.
+    proxy: {
+      '/api': { target: API_TARGET },
+      '/oidc': { target: API_TARGET },
+    },
+  },
+  preview: {
+    port: 4173,
+    proxy: {
+      '/api': { target: API_TARGET },
+      '/oidc': { target: API_TARGET },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rollupOptions: { output: { manualChunks: vendorChunk } },
+  },
+});

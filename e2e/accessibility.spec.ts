@@ -1,0 +1,43 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Page, expect, test } from '@playwright/test';
+import { businessLogin, sidebar } from './support.ts';
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(serious).toEqual([]);
+}
+
+test('landing, business login and change password have no serious accessibility violations', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Business Partner Login' }).first()).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.goto('/business-login');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.goto('/change-password');
+  await expect(page.getByLabel(/Confirm/i)).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test('the dashboard shell has no serious violations and works by keyboard', async ({ page }) => {
+  await businessLogin(page, 'distributor@demo.test');
+  await expect(page.getByRole('heading', { name: /Dashboard/ })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  // Open a collapsed category and follow a link with the keyboard only.
+  const category = sidebar(page).getByRole('button', { name: 'Inventory Management' });
+  await category.focus();
+  await page.keyboard.press('Enter');
+  const link = sidebar(page).getByRole('link', { name: 'Current Inventory' });
+  await expect(link).toBeVisible();
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/inventory$/);
+  await expect(link).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByText('This screen is not available yet.')).toBeVisible();
+});

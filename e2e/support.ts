@@ -1,0 +1,38 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type Page, expect } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'DemoPass!2026';
+export const OUTBOX_DIR = path.resolve('.e2e-data/outbox');
+
+export async function businessLogin(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/business-login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Signs the demo admin in through /admin-login and the bundled identity provider. */
+export async function adminSsoLogin(page: Page): Promise<void> {
+  await page.goto('/admin-login');
+  await page.getByRole('button', { name: 'Authenticate as Administrator' }).click();
+  await expect(page.getByRole('heading', { name: 'Development identity provider' })).toBeVisible();
+  await page.getByLabel('Email').fill('admin@demo.test');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+export function sidebar(page: Page) {
+  return page.getByRole('navigation', { name: 'Main' });
+}
+
+/** The newest mail in the server's outbox addressed to `to`. */
+export function latestMailTo(to: string): string {
+  const files = readdirSync(OUTBOX_DIR)
+    .filter((name) => name.includes(to))
+    .sort();
+  const newest = files.at(-1);
+  if (!newest) throw new Error(`no mail to ${to} in ${OUTBOX_DIR}`);
+  return readFileSync(path.join(OUTBOX_DIR, newest), 'utf8');
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { can, policy, policyAllows } from './permissions.ts';
+import { navigationFor } from './navigation.ts';
+import { effectiveRole, roleLabel } from './roles.ts';
+
+const titles = (role: string) => navigationFor(role).map((c) => c.title);
+
+describe('sidebar categories by role (spec §2)', () => {
+  it('admin sees all six categories', () => {
+    expect(titles('admin')).toEqual([
+      'Core Operations',
+      'Inventory Management',
+      'Pricing & Finance',
+      'Management',
+      'Tools & Import',
+      'System',
+    ]);
+  });
+  it.each([
+    ['manufacturer', ['Core Operations', 'Inventory Management', 'Management']],
+    ['distributor', ['Core Operations', 'Inventory Management', 'Pricing & Finance']],
+    ['marketing_firm', ['Core Operations', 'Pricing & Finance']],
+    ['shop_owner', ['Core Operations']],
+    ['sales_rep', ['Core Operations']],
+    ['sales_manager', ['Core Operations']],
+  ])('%s sees %j', (role, expected) => {
+    expect(titles(role)).toEqual(expected);
+  });
+  it('core operations list the four entries in order', () => {
+    expect(navigationFor('shop_owner')[0]!.entries.map((e) => e.path)).toEqual([
+      '/',
+      '/catalog',
+      '/cart',
+      '/orders',
+    ]);
+  });
+});
+
+describe('roles', () => {
+  it('treats an unknown or missing role as shop_owner', () => {
+    expect(effectiveRole('wizard')).toBe('shop_owner');
+    expect(effectiveRole(null)).toBe('shop_owner');
+    expect(can('wizard', 'users.manage')).toBe(false);
+    expect(titles('wizard')).toEqual(['Core Operations']);
+  });
+  it('labels roles with spaces', () => {
+    expect(roleLabel('marketing_firm')).toBe('marketing firm');
+  });
+});
+
+describe('policyAllows', () => {
+  const admin = { role: 'admin', realRole: 'admin' };
+  const adminAsShop = { role: 'shop_owner', realRole: 'admin' };
+  const shop = { role: 'shop_owner', realRole: 'shop_owner' };
+  it('public admits everyone, authenticated only signed-in callers', () => {
+    expect(policyAllows(policy.public, null)).toBe(true);
+    expect(policyAllows(policy.authenticated, null)).toBe(false);
+    expect(policyAllows(policy.authenticated, shop)).toBe(true);
+  });
+  it('capability checks the effective user, realCapability the signed-in one', () => {
+    const manage = policy.capability('users.manage');
+    const emulate = policy.realCapability('emulation.use');
+    expect(policyAllows(manage, admin)).toBe(true);
+    expect(policyAllows(manage, adminAsShop)).toBe(false);
+    expect(policyAllows(emulate, adminAsShop)).toBe(true);
+    expect(policyAllows(emulate, shop)).toBe(false);
+  });
+});

@@ -1,0 +1,255 @@
+import { z } from 'zod';
+import { MAX_PASSWORD_LENGTH, MESSAGES, MIN_PASSWORD_LENGTH } from './messages.ts';
+import { ROLES, type Role, effectiveRole } from './roles.ts';
+
+/** Spec §5: the roles the create dialog offers. */
+export const BUSINESS_USER_ROLES = [
+  'shop_owner',
+  'distributor',
+  'marketing_firm',
+  'sales_rep',
+  'sales_manager',
+] as const;
+
+/**
+ * Spec §6: the roles a viewer may assign or filter by. The server uses it to refuse anything
+ * beyond, the screens to offer only these.
+ */
+export function assignableRoles(viewerRole: string | null | undefined): Role[] {
+  const role = effectiveRole(viewerRole);
+  switch (role) {
+    case 'admin':
+      return [...ROLES];
+    case 'manufacturer':
+      return ['manufacturer', 'sales_rep', 'sales_manager'];
+    case 'marketing_firm':
+      return ['marketing_firm', 'sales_manager', 'sales_rep'];
+    case 'shop_owner':
+      return ['shop_owner', 'sales_manager', 'sales_rep'];
+    case 'distributor':
+      return ['distributor', 'sales_rep', 'sales_manager'];
+    default:
+      return ['sales_rep', 'sales_manager'];
+  }
+}
+
+/** The roles the create dialog offers a viewer: the spec §5 list narrowed by §6. */
+export function creatableRoles(viewerRole: string | null | undefined): Role[] {
+  const allowed = assignableRoles(viewerRole);
+  return BUSINESS_USER_ROLES.filter((role) => allowed.includes(role));
+}
+
+export const USER_PAGE_SIZES = [5, 10, 20, 50] as const;
+export const DEFAULT_USER_PAGE_SIZE = 10;
+export const USER_STATUSES = ['active', 'inactive', 'all'] as const;
+
+export const USER_MESSAGES = {
+  notFound: 'User not found',
+  roleNotAllowed: 'You are not allowed to assign this role',
+  otherOrganization: 'You can only manage users of your own organization',
+  moveOrganization: 'Only administrators can move a user to another organization',
+  ownRole: 'You cannot change your own role',
+  ownStatus: 'You cannot deactivate your own account',
+  ownDelete: 'You cannot delete your own account',
+  lastAdmin: 'This is the last active administrator; assign another one first',
+  statusAdminOnly: 'Only administrators can change the account status',
+  passwordAdminOnly: 'Only administrators can reset passwords',
+  hardDeleteAdminOnly: 'Only administrators can permanently delete users',
+  emailTaken: 'A user with this email already exists',
+  idMismatch: 'The id in the body does not match the address',
+  organizationMissing: 'The organization does not exist',
+  noOrganization: 'Your account has no organization; ask an administrator to create this user',
+} as const;
+
+const email = z
+  .string({ error: MESSAGES.invalidEmail })
+  .trim()
+  .toLowerCase()
+  .max(320, MESSAGES.invalidEmail)
+  .pipe(z.email(MESSAGES.invalidEmail));
+
+const password = z
+  .string({ error: MESSAGES.userPasswordTooShort })
+  .min(MIN_PASSWORD_LENGTH, MESSAGES.userPasswordTooShort)
+  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** 'none' and '' mean no organization (spec §5). */
+const organizationId = z
+  .string()
+  .trim()
+  .max(100)
+  .nullish()
+  .transform((v) => (v && v !== 'none' ? v : null));
+
+const roleSchema = z.enum(ROLES, { error: 'Unknown role' });
+
+/**
+ * POST /api/auth/traditional/register. Only these keys are read: id, authType, password hashes,
+ * isActive, createdAt … are dropped. confirmPassword is never sent.
+ */
+export const registerUserSchema = z.object({
+  email,
+  password,
+  firstName: z
+    .string({ error: MESSAGES.firstNameRequired })
+    .trim()
+    .min(1, MESSAGES.firstNameRequired)
+    .max(100),
+  lastName: z.string({ error: MESSAGES.lastNameRequired }).trim().min(1, MESSAGES.lastNameRequired).max(100),
+  role: z.enum(BUSINESS_USER_ROLES, {
+    error: 'Role must be shop_owner, distributor, marketing_firm, sales_rep or sales_manager',
+  }),
+  organizationId,
+  phone: optionalText(50),
+  title: optionalText(100),
+  department: optionalText(100),
+  territory: optionalText(100),
+});
+export type RegisterUserRequest = z.infer<typeof registerUserSchema>;
+
+/** PUT /api/users/{id}: any subset; an empty password means "keep the current one". */
+export const updateUserSchema = z.object({
+  id: z.string().max(100).optional(),
+  email: email.optional(),
+  firstName: z.string().trim().min(1, MESSAGES.firstNameRequired).max(100).optional(),
+  lastName: z.string().trim().min(1, MESSAGES.lastNameRequired).max(100).optional(),
+  role: roleSchema.optional(),
+  organizationId: organizationId.optional(),
+  phone: optionalText(50).optional(),
+  title: optionalText(100).optional(),
+  department: optionalText(100).optional(),
+  territory: optionalText(100).optional(),
+  isActive: z.boolean().optional(),
+  password: z
+    .union([z.literal(''), password])
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+});
+export type UpdateUserRequest = z.infer<typeof updateUserSchema>;
+
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  role: z.string(),
+  organizationId: z.string().nullable(),
+  organizationName: z.string().nullable(),
+  phone: z.string().nullable(),
+  title: z.string().nullable(),
+  department: z.string().nullable(),
+  territory: z.string().nullable(),
+  managerId: z.string().nullable(),
+  isActive: z.boolean(),
+  authType: z.string(),
+  profileImageUrl: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const usersPageQuerySchema = z.object({
+  page: z.coerce
+    .number()
+    .int('page must be a whole number')
+    .min(1, 'page must be 1 or more')
+    .max(1_000_000)
+    .default(1),
+  limit: z.coerce
+    .number()
+    .int('limit must be a whole number')
+    .min(1, 'limit must be between 1 and 100')
+    .max(100, 'limit must be between 1 and 100')
+    .default(DEFAULT_USER_PAGE_SIZE),
+  search: z.string().trim().max(200).optional(),
+  /** A role or 'all'. */
+  role: z.union([z.literal('all'), roleSchema]).default('all'),
+  /** An organization id, 'none' (no organization) or 'all'. Admins only. */
+  organization: z.string().trim().max(100).default('all'),
+  status: z.enum(USER_STATUSES, { error: 'status must be active, inactive or all' }).default('active'),
+});
+export type UsersPageQuery = z.infer<typeof usersPageQuerySchema>;
+
+export const usersPageSchema = z.object({
+  users: z.array(userSchema),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type UsersPage = z.infer<typeof usersPageSchema>;
+
+/** GET /api/users/stats: the summary cards, counted within what the viewer may see. */
+export const userStatsSchema = z.object({
+  totalUsers: z.number().int(),
+  activeUsers: z.number().int(),
+  adminUsers: z.number().int(),
+  salesManagers: z.number().int(),
+  salesReps: z.number().int(),
+});
+export type UserStats = z.infer<typeof userStatsSchema>;
+
+/** The create dialog (adds confirmPassword, which is never sent). */
+export const createUserFormSchema = z
+  .object({
+    email: z.string().trim().pipe(z.email(MESSAGES.invalidEmail)),
+    password: z.string().min(MIN_PASSWORD_LENGTH, MESSAGES.userPasswordTooShort),
+    confirmPassword: z.string(),
+    firstName: z.string().trim().min(1, MESSAGES.firstNameRequired),
+    lastName: z.string().trim().min(1, MESSAGES.lastNameRequired),
+    role: z.enum(BUSINESS_USER_ROLES),
+    organizationId: z.string(),
+    phone: z.string(),
+    title: z.string(),
+    department: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: MESSAGES.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+export type CreateUserFormValues = z.infer<typeof createUserFormSchema>;
+
+/** The edit dialog: everything optional; a non-blank password must match its confirmation. */
+export const editUserFormSchema = z
+  .object({
+    email: z.string().trim().pipe(z.email(MESSAGES.invalidEmail)),
+    firstName: z.string().trim(),
+    lastName: z.string().trim(),
+    role: z.string(),
+    organizationId: z.string(),
+    phone: z.string(),
+    title: z.string(),
+    department: z.string(),
+    isActive: z.boolean(),
+    password: z.string().refine((v) => v === '' || v.length >= MIN_PASSWORD_LENGTH, {
+      message: MESSAGES.userPasswordTooShort,
+    }),
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password.trim() === '' || v.password === v.confirmPassword, {
+    message: MESSAGES.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+export type EditUserFormValues = z.infer<typeof editUserFormSchema>;
+
+/** "Showing x-y of n users" (spec §2). */
+export function showingText(page: number, limit: number, total: number): string {
+  if (total === 0) return 'Showing 0-0 of 0 users';
+  const from = (page - 1) * limit + 1;
+  const to = Math.min(page * limit, total);
+  return `Showing ${from}-${to} of ${total} users`;
+}
+
+/** Up to 5 numbered pages around the current one (spec §2). */
+export function pageWindow(page: number, totalPages: number, size = 5): number[] {
+  if (totalPages <= 0) return [];
+  const count = Math.min(size, totalPages);
+  let start = Math.max(1, page - Math.floor(size / 2));
+  start = Math.min(start, totalPages - count + 1);
+  return Array.from({ length: count }, (_, i) => start + i);
+}

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/** The journeys run against a real server on a fresh embedded database with the demo data. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 5055);
+export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
+export const E2E_DATA_DIR = path.resolve('.e2e-data');
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'npx tsx src/server.ts',
+    cwd: 'apps/server',
+    url: `${E2E_BASE_URL}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: E2E_BASE_URL,
+      DATA_DIR: E2E_DATA_DIR,
+      DATABASE_URL: '',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,33 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const dir = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'domain', root: dir('./packages/domain'), include: ['src/**/*.test.ts'] },
+      },
+      {
+        resolve: { alias: { '@': dir('./apps/server/src') } },
+        test: {
+          name: 'server',
+          root: dir('./apps/server'),
+          include: ['src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias: { '@': dir('./apps/web/src') } },
+        test: {
+          name: 'web',
+          root: dir('./apps/web'),
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
+      },
+    ],
+  },
+});
