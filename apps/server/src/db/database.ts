@@ -3,7 +3,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +17,23 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * Runs independent reads side by side on the pool, but one after another inside a transaction:
+ * a transaction owns a single connection, and node-postgres warns about (and from v9 refuses) a
+ * second query on a connection that is still busy.
+ */
+export async function concurrently<T extends readonly unknown[]>(
+  db: Db,
+  tasks: { [K in keyof T]: () => Promise<T[K]> },
+): Promise<T> {
+  const thunks = tasks as unknown as ReadonlyArray<() => Promise<unknown>>;
+  if (!(db instanceof PgTransaction))
+    return (await Promise.all(thunks.map((task) => task()))) as unknown as T;
+  const results: unknown[] = [];
+  for (const task of thunks) results.push(await task());
+  return results as unknown as T;
+}
+
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export type DatabaseOptions =
@@ -27,8 +44,22 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    let closing = false;
+    // An idle pooled connection can be cut by the server (restart, failover, a forced drop at
+    // the end of a test). The pool discards that client and opens another on demand; without a
+    // listener the 'error' event would be thrown and take the whole process down.
+    pool.on('error', (error) => {
+      if (!closing) console.error(`PostgreSQL dropped an idle connection: ${error.message}`);
+    });
     const db = drizzlePg({ client: pool }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      close: () => {
+        closing = true;
+        return pool.end();
+      },
+    };
   }
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
   await client.waitReady;

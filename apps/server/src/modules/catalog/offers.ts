@@ -9,7 +9,7 @@ import {
 } from '@crossover/domain/pricing/engine';
 import { toCents } from '@crossover/domain/pricing/money';
 import { chooseSupplier } from '@crossover/domain/pricing/routing';
-import type { Db } from '@/db/database.ts';
+import { type Db, concurrently } from '@/db/database.ts';
 import type { organizationPricing } from '@/db/schema/organization-pricing.ts';
 import type { pricingRules } from '@/db/schema/pricing-rules.ts';
 import {
@@ -127,27 +127,29 @@ export async function computeOffers(
   const supplierIds = suppliers.map((s) => s.id);
   const distributorIds = suppliers.filter((s) => s.type === 'distributor').map((s) => s.id);
   const pricedIds = priced.map((r) => r.id);
-  const [distPricing, ownPricing, overrides, rules] = await Promise.all([
-    distributorPricingRows(db, pricedIds, distributorIds),
-    buyer.kind === 'distributor' && orgId
-      ? distributorPricingRows(db, productIds, [orgId])
-      : Promise.resolve([]),
-    orgId ? organizationPricingRows(db, orgId, pricedIds) : Promise.resolve([]),
-    candidateRules(
-      db,
-      {
-        productIds: pricedIds,
-        seriesIds: priced.map((r) => r.seriesId),
-        manufacturerIds: priced.map((r) => r.manufacturerId),
-        categories: priced.flatMap((r) => (r.category ? [r.category] : [])),
-      },
-      at,
-    ),
+  const [distPricing, ownPricing, overrides, rules] = await concurrently(db, [
+    () => distributorPricingRows(db, pricedIds, distributorIds),
+    () =>
+      buyer.kind === 'distributor' && orgId
+        ? distributorPricingRows(db, productIds, [orgId])
+        : Promise.resolve([]),
+    () => (orgId ? organizationPricingRows(db, orgId, pricedIds) : Promise.resolve([])),
+    () =>
+      candidateRules(
+        db,
+        {
+          productIds: pricedIds,
+          seriesIds: priced.map((r) => r.seriesId),
+          manufacturerIds: priced.map((r) => r.manufacturerId),
+          categories: priced.flatMap((r) => (r.category ? [r.category] : [])),
+        },
+        at,
+      ),
   ]);
   const vendorIds = [...new Set([...supplierIds, ...priced.map((r) => r.manufacturerId)])];
-  const [stock, names] = await Promise.all([
-    availableStock(db, pricedIds, vendorIds),
-    organizationNames(db, vendorIds),
+  const [stock, names] = await concurrently(db, [
+    () => availableStock(db, pricedIds, vendorIds),
+    () => organizationNames(db, vendorIds),
   ]);
   const stockKey = (productId: string, orgIdOf: string) => `${productId}|${orgIdOf}`;
   const stockMap = new Map(stock.map((s) => [stockKey(s.productId, s.organizationId), s.available]));
