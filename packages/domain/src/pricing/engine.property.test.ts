@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type BasePrice, DISCOUNT_TYPES, type PricingRuleInput, priceLine } from './engine.ts';
-import { orderTotals, taxOn } from './totals.ts';
+import { orderTotals, placementTotals, taxOn } from './totals.ts';
 
 const at = new Date('2026-04-12T12:00:00Z');
 const product = { id: 'p1', seriesId: 's1', manufacturerId: 'm1', category: 'Amplifiers' };
@@ -139,6 +139,37 @@ describe('order totals properties', () => {
           expect(totals.total).toBe(sum + totals.tax);
           expect(totals.tax).toBe(taxOn(sum, rate));
           expect(Math.abs(totals.tax - (sum * rate) / 10_000)).toBeLessThanOrEqual(0.5);
+        },
+      ),
+    );
+  });
+
+  it('the cart total equals the sum of the per-vendor orders placing it creates', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom('v1', 'v2', 'v3'), fc.integer({ min: 1, max: 5_000_000 })), {
+          maxLength: 12,
+        }),
+        fc.integer({ min: 0, max: 2_500 }),
+        (lines, rate) => {
+          const cart = placementTotals(
+            lines.map(([vendorId, total]) => ({ vendorId, total })),
+            rate,
+          );
+          const vendors = [...new Set(lines.map(([vendorId]) => vendorId))];
+          const orders = vendors.map((v) =>
+            orderTotals(
+              lines.filter(([vendorId]) => vendorId === v).map(([, total]) => total),
+              rate,
+            ),
+          );
+          expect(cart.subtotal).toBe(lines.reduce((s, [, total]) => s + total, 0));
+          expect(cart.tax).toBe(orders.reduce((s, o) => s + o.tax, 0));
+          expect(cart.total).toBe(orders.reduce((s, o) => s + o.total, 0));
+          // Per-vendor rounding moves the tax by at most half a cent per order.
+          expect(Math.abs(cart.tax - (cart.subtotal * rate) / 10_000)).toBeLessThanOrEqual(
+            Math.max(1, vendors.length) * 0.5,
+          );
         },
       ),
     );

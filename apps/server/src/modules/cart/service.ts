@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CART_MAX_QUANTITY, CART_MESSAGES, type CartItem, type CartSummary } from '@crossover/domain/cart';
 import { formatCents, formatCentsOrNull, toCents } from '@crossover/domain/pricing/money';
-import { orderTotals, taxLabel } from '@crossover/domain/pricing/totals';
+import { placementTotals, taxLabel } from '@crossover/domain/pricing/totals';
 import type { Db } from '@/db/database.ts';
 import { badRequest, forbidden, notFound } from '@/lib/errors.ts';
 import type { AuthUserRow } from '@/modules/auth/user-repo.ts';
@@ -98,8 +98,8 @@ export function createCartService(app: FastifyInstance) {
     async summary(user: AuthUserRow): Promise<CartSummary> {
       const buyer = await loadBuyer(db, user);
       const lines = await pricedCart(db, buyer);
-      const totals = orderTotals(
-        lines.map((l) => l.total),
+      const totals = placementTotals(
+        lines.map((l) => ({ vendorId: l.offer.offer?.organizationId ?? null, total: l.total })),
         buyer.taxRate,
       );
       return {

@@ -72,6 +72,7 @@ describe('POST /api/orders', () => {
     await call('POST', '/api/cart', 'shop_owner', { productId: world.products.amp.id, quantity: 3 });
     await call('POST', '/api/cart', 'shop_owner', { productId: direct.id, quantity: 2 });
     const before = await stockOf(world.products.amp.id, world.orgs.distributor.id);
+    const promised = (await call('GET', '/api/cart/summary', 'shop_owner')).json() as { total: string };
 
     const response = await call(
       'POST',
@@ -94,6 +95,9 @@ describe('POST /api/orders', () => {
     // 2 direct from the manufacturer at distributor cost 125.00 (master pack of 2).
     expect(toManufacturer).toMatchObject({ subtotalAmount: '250.00', status: 'pending', notes: 'PO 1234' });
     expect(new Set(placed.map((o) => o.orderNumber)).size).toBe(2);
+    // The cart promised exactly what the orders charge (each order taxed on its own subtotal).
+    const charged = placed.reduce((sum, o) => sum + Math.round(Number(o.totalAmount) * 100), 0);
+    expect(Math.round(Number(promised.total) * 100)).toBe(charged);
     expect(placed[0]!.orderNumber).toMatch(/^CO-\d{6}-[0-9A-Z]{8}$/);
     expect((await stockOf(world.products.amp.id, world.orgs.distributor.id)).quantityReserved).toBe(
       before.quantityReserved + 3,
