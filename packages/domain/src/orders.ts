@@ -40,6 +40,8 @@ export const ORDER_MESSAGES = {
   placed: 'Order placed successfully!',
   placeFailed: 'Failed to place order',
   notFound: 'Order not found',
+  promotionExhausted:
+    'A promotion applied to your cart has just reached its usage limit. Review the new prices and place the order again.',
 } as const;
 
 export const placeOrderRequestSchema = z.object({

@@ -1,11 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderDetail } from '@crossover/domain/orders';
+import { ORDER_MESSAGES, type OrderDetail } from '@crossover/domain/orders';
+import { pricingRules } from '@/db/schema/pricing-rules.ts';
 import { inventory } from '@/db/schema/inventory.ts';
 import { organizationAuthorizations } from '@/db/schema/organization-authorizations.ts';
 import { orders } from '@/db/schema/orders.ts';
 import { auditLog } from '@/db/schema/audit-log.ts';
-import { authorizeSupplier, createCommerceWorld, createPaymentOption } from '@/test/commerce-factories.ts';
+import {
+  authorizeSupplier,
+  createCommerceWorld,
+  createDistributorPricing,
+  createPaymentOption,
+  createPricingRule,
+} from '@/test/commerce-factories.ts';
 import { createProduct } from '@/test/factories.ts';
 import { type TestApp, createTestApp, sessionCookie } from '@/test/app.ts';
 
@@ -174,6 +181,48 @@ describe('POST /api/orders', () => {
     const stored = await t.db.select().from(orders).where(eq(orders.idempotencyKey, 'parallel-key'));
     expect(stored).toHaveLength(1);
     expect(stored[0]!.vendorOrganizationId).toBe(world.orgs.manufacturer.id);
+  });
+  it('never uses a promotion past its maxUsage, even when two buyers race for the last use', async () => {
+    const product = await createProduct(t.db, { seriesId: world.series.orderable.id, name: 'Last Promo' });
+    const rule = await createPricingRule(t.db, {
+      name: 'One-off promotion',
+      productId: product.id,
+      discountValue: '50.00',
+      maxUsage: 1,
+    });
+    await createDistributorPricing(t.db, { productId: product.id, distributorId: world.orgs.distributor.id });
+    const buyers = [
+      { role: 'distributor', paymentOptionId: world.paymentOptions.distributorCard.id },
+      { role: 'shop_owner', paymentOptionId: world.paymentOptions.shopCard.id },
+    ];
+    for (const { role } of buyers) {
+      for (const item of (await call('GET', '/api/cart', role)).json() as { id: string }[])
+        await call('DELETE', `/api/cart/${item.id}`, role);
+      const added = await call('POST', '/api/cart', role, { productId: product.id });
+      expect(added.statusCode, `${role}: ${added.body}`).toBe(201);
+    }
+    const answers = await Promise.all(
+      buyers.map(({ role, paymentOptionId }) => call('POST', '/api/orders', role, { paymentOptionId })),
+    );
+
+    const [stored] = await t.db.select().from(pricingRules).where(eq(pricingRules.id, rule.id));
+    expect(stored!.usageCount).toBe(1);
+    // With the promotion used up, the catalogue shows each buyer its full price again.
+    let discounted = 0;
+    for (const [index, answer] of answers.entries()) {
+      if (answer.statusCode !== 201) continue;
+      const fullPrice = (await call('GET', `/api/products/${product.id}`, buyers[index]!.role)).json().price;
+      const [item] = (answer.json().orders as OrderDetail[]).flatMap((o) => o.items);
+      if (Number(item!.unitPrice) < Number(fullPrice)) discounted += 1;
+    }
+    expect(discounted).toBe(1);
+    for (const answer of answers) {
+      // The loser either priced after the winner committed (full price) or is told to look again.
+      if (answer.statusCode !== 201) {
+        expect(answer.statusCode, answer.body).toBe(409);
+        expect(answer.json().message).toBe(ORDER_MESSAGES.promotionExhausted);
+      }
+    }
   });
 });
 

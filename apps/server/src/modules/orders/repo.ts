@@ -1,4 +1,4 @@
-import { type SQL, and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/database.ts';
 import { inventory } from '@/db/schema/inventory.ts';
@@ -150,10 +150,22 @@ export async function setOrderStatus(db: Db, id: string, status: string): Promis
   await db.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, id));
 }
 
-export async function countRuleUsage(db: Db, ruleIds: readonly string[]): Promise<void> {
-  if (ruleIds.length === 0) return;
-  await db
+/**
+ * Counts one use of each rule, but only while it is under its maxUsage. The UPDATE locks each
+ * rule row, so concurrent placements queue here and each re-checks the limit against the
+ * committed count. Answers whether every rule could still be used.
+ */
+export async function countRuleUsage(db: Db, ruleIds: readonly string[]): Promise<boolean> {
+  if (ruleIds.length === 0) return true;
+  const counted = await db
     .update(pricingRules)
     .set({ usageCount: sql`${pricingRules.usageCount} + 1` })
-    .where(inArray(pricingRules.id, [...ruleIds]));
+    .where(
+      and(
+        inArray(pricingRules.id, [...ruleIds]),
+        or(isNull(pricingRules.maxUsage), lt(pricingRules.usageCount, pricingRules.maxUsage)),
+      ),
+    )
+    .returning({ id: pricingRules.id });
+  return counted.length === ruleIds.length;
 }

@@ -214,7 +214,8 @@ export function createOrdersService(app: FastifyInstance) {
         await insertOrderItems(tx, items);
         createdIds.push(orderId);
       }
-      await countRuleUsage(tx, [...ruleIds]);
+      // A rule that ran out between pricing and here would have given a price no longer on offer.
+      if (!(await countRuleUsage(tx, [...ruleIds]))) throw conflict(ORDER_MESSAGES.promotionExhausted);
       await clearCart(tx, buyer.userId);
       const created = await findOrdersByIds(tx, createdIds);
       for (const order of created) {
