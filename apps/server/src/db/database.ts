@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -61,7 +62,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
     };
   }
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  // The extensions the migrations create must be bundled into the embedded engine up front.
+  // (Options go in the one-argument form: PGlite ignores them after an undefined dataDir.)
+  const client = new PGlite({ dataDir: options.dataDir, extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite({ client }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };

@@ -87,5 +87,10 @@ export const products = pgTable(
     index('products_sort_name_idx').on(sql`lower(${t.name})`, t.id),
     index('products_sort_sku_idx').on(sql`lower(${t.sku})`, t.id),
     index('products_sort_price_idx').on(sql`coalesce(${t.mapPrice}, ${t.retailPrice}, 100000000)`, t.id),
+    // Catalogue search is ILIKE '%…%' on name, SKU or description: trigram indexes (pg_trgm) let
+    // PostgreSQL answer each side of the OR from an index instead of reading every row.
+    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('products_sku_trgm_idx').using('gin', t.sku.op('gin_trgm_ops')),
+    index('products_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
   ],
 );

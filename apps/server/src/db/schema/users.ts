@@ -37,5 +37,12 @@ export const users = pgTable(
     index('users_role_idx').on(t.role),
     index('users_lower_email_idx').on(sql`lower(${t.email})`),
     index('users_reset_token_idx').on(t.passwordResetToken),
+    // The user list's default order and its paging.
+    index('users_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id),
+    // User search is LIKE '%…%' on exactly this expression (modules/users/repo.ts userSearchText).
+    index('users_search_trgm_idx').using(
+      'gin',
+      sql`(lower(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '') || ' ' || ${t.email})) gin_trgm_ops`,
+    ),
   ],
 );

@@ -105,8 +105,8 @@ describe('GET /api/products', () => {
     expect((await list(`seriesId=${world.series.orderable.id}&category=Speakers`)).totalCount).toBe(0);
   });
 
-  it('pages with a cursor without gaps or repeats in every sort', async () => {
-    for (const sort of [
+  it('pages with a cursor without gaps or repeats in every sort, with and without a search', async () => {
+    for (const [search, sort] of [
       'subcategory',
       'name',
       'sku',
@@ -115,14 +115,17 @@ describe('GET /api/products', () => {
       'category',
       'isActive',
       'createdAt',
-    ]) {
+    ].flatMap((s) => [
+      ['', s],
+      ['&search=world', s],
+    ])) {
       for (const order of ['asc', 'desc']) {
         const seen: string[] = [];
         let cursor: string | null = null;
         let pages = 0;
         do {
           const page: ProductListResponse = await list(
-            `status=all&limit=2&sort=${sort}&order=${order}${cursor ? `&cursor=${cursor}` : ''}`,
+            `status=all&limit=2&sort=${sort}&order=${order}${search}${cursor ? `&cursor=${cursor}` : ''}`,
           );
           expect(page.totalPages).toBe(Math.ceil(page.totalCount / 2));
           seen.push(...page.products.map((p) => p.id));
@@ -148,6 +151,15 @@ describe('GET /api/products', () => {
       ['limit=500', 'limit'],
       ['status=gone', 'status'],
       ['cursor=not-a-cursor', 'cursor'],
+      // A name cursor ("world amp", id) handed to the price sort, whose first key is a number.
+      [
+        `sort=price&cursor=${Buffer.from(JSON.stringify(['world amp', 'x'])).toString('base64url')}`,
+        'cursor',
+      ],
+      [
+        `sort=createdAt&cursor=${Buffer.from(JSON.stringify(['yesterday', 'x'])).toString('base64url')}`,
+        'cursor',
+      ],
     ]) {
       const response = await get(`/api/products?${query}`, 'shop_owner');
       expect(response.statusCode).toBe(400);

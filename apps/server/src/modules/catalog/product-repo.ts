@@ -85,6 +85,37 @@ const SORT_KEYS: Record<ProductSort, SortKey[]> = {
   createdAt: [{ expr: sql`${p.createdAt}`, type: 'timestamptz' }, idKey],
 };
 
+/**
+ * The same key, hidden from index matching. With a search term PostgreSQL should collect the
+ * matches from the trigram indexes and sort only those; seeing a sort index it may instead walk
+ * that index and test row after row, reading the whole table when the matches sort late or there
+ * are none. (None of these rewrites changes the order.)
+ */
+function opaqueToIndexes(key: SortKey): SortKey {
+  switch (key.type) {
+    case 'text':
+      return { ...key, expr: sql`(${key.expr} || '')` };
+    case 'numeric':
+      return { ...key, expr: sql`(${key.expr} + 0)` };
+    case 'timestamptz':
+      return { ...key, expr: sql`(${key.expr} + interval '0 seconds')` };
+    case 'boolean':
+      return { ...key, expr: sql`((${key.expr}) is true)` };
+  }
+}
+
+function sortKeysFor(sort: ProductSort, filters: ProductFilters): SortKey[] {
+  return filters.search ? SORT_KEYS[sort].map(opaqueToIndexes) : SORT_KEYS[sort];
+}
+
+/** What a cursor value must look like for its key, so a foreign cursor is a 400, not a cast error. */
+const CURSOR_VALUE: Record<KeyType, RegExp> = {
+  text: /^/s,
+  numeric: /^-?\d{1,20}(\.\d{1,10})?$/,
+  boolean: /^(true|false)$/,
+  timestamptz: /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/,
+};
+
 export function encodeCursor(values: string[]): string {
   return Buffer.from(JSON.stringify(values)).toString('base64url');
 }
@@ -94,8 +125,11 @@ export function decodeCursor(cursor: string, sort: ProductSort): string[] | null
   try {
     const values: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     if (!Array.isArray(values) || values.length !== SORT_KEYS[sort].length) return null;
-    if (!values.every((v) => typeof v === 'string' && v.length <= 1000)) return null;
-    return values as string[];
+    const keys = SORT_KEYS[sort];
+    const fits = values.every(
+      (v, i) => typeof v === 'string' && v.length <= 1000 && CURSOR_VALUE[keys[i]!.type].test(v),
+    );
+    return fits ? (values as string[]) : null;
   } catch {
     return null;
   }
@@ -128,7 +162,7 @@ export async function listProductPage(
   limit: number,
   after: string[] | null,
 ): Promise<ProductPage> {
-  const keys = SORT_KEYS[sort];
+  const keys = sortKeysFor(sort, filters);
   const direction = order === 'asc' ? sql`asc` : sql`desc`;
   const tuple = sql.join(
     keys.map((k) => k.expr),
