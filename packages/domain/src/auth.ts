@@ -64,6 +64,8 @@ export const currentUserSchema = z.object({
   role: z.string(),
   authType: z.string(),
   mustChangePassword: z.boolean(),
+  /** ISO timestamp of the account's creation (the profile card's Joined date). */
+  createdAt: z.string(),
   isEmulating: z.boolean().optional(),
   realUserId: z.string().optional(),
   realUserRole: z.string().optional(),

@@ -8,7 +8,10 @@ export interface RecordedRequest {
   credentials: RequestCredentials | undefined;
 }
 
-export type RouteAnswer = { status: number; body?: unknown } | ((request: RecordedRequest) => Response);
+export type RouteAnswer =
+  | { status: number; body?: unknown }
+  // A promise lets a test hold the answer back and look at the loading state.
+  | ((request: RecordedRequest) => Response | Promise<Response>);
 
 export function jsonResponse(status: number, body: unknown): Response {
   return new Response(body === undefined ? '' : JSON.stringify(body), {

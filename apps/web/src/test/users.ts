@@ -12,6 +12,7 @@ export function buildUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     role: 'shop_owner',
     authType: 'traditional',
     mustChangePassword: false,
+    createdAt: '2025-06-15T09:30:00.000Z',
     ...overrides,
   };
 }

@@ -67,6 +67,16 @@ describe('POST /api/auth/traditional/login', () => {
     expect(me.json()).not.toHaveProperty('password');
   });
 
+  it('answers when the account was created, as an ISO timestamp, at sign-in and afterwards', async () => {
+    const joined = new Date('2024-11-05T08:15:30.000Z');
+    const user = await createUser(t.db, { password: PASSWORD, createdAt: joined });
+    const response = await login(user.email, PASSWORD);
+    expect(response.json().createdAt).toBe('2024-11-05T08:15:30.000Z');
+    const me = await currentUser(cookieFrom(response, t.config));
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ id: user.id, createdAt: '2024-11-05T08:15:30.000Z' });
+  });
+
   it('gives a new session id on every login and drops the one the request came with', async () => {
     const user = await createUser(t.db, { password: PASSWORD });
     const first = cookieFrom(await login(user.email, PASSWORD), t.config);

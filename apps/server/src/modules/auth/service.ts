@@ -42,6 +42,7 @@ export function toCurrentUser(auth: Pick<AuthContext, 'user' | 'realUser' | 'isE
     role: user.role,
     authType: user.authType,
     mustChangePassword: user.mustChangePassword,
+    createdAt: user.createdAt.toISOString(),
   };
   if (!isEmulating) return base;
   return {

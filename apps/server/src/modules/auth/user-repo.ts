@@ -16,6 +16,7 @@ const authUserColumns = {
   isActive: users.isActive,
   mustChangePassword: users.mustChangePassword,
   password: users.password,
+  createdAt: users.createdAt,
 };
 
 export type AuthUserRow = {
@@ -30,6 +31,7 @@ export type AuthUserRow = {
   isActive: boolean;
   mustChangePassword: boolean;
   password: string | null;
+  createdAt: Date;
 };
 
 export async function findAuthUserById(db: Db, id: string): Promise<AuthUserRow | null> {

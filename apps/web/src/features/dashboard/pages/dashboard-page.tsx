@@ -2,6 +2,7 @@ import { DASHBOARD_TEXTS, FEATURED_PRODUCTS_COUNT } from '@crossover/domain/dash
 import { Activity, DollarSign, Package, ShoppingBag, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { LoadError } from '@/components/ui/load-error';
 import { useSignedInUser } from '@/features/auth/api/get-current-user';
 import { AuthorizationBadge } from '@/features/catalog/components/authorization-badge';
 import { ProductCard, ProductCardSkeleton } from '@/features/catalog/components/product-card';
@@ -10,12 +11,17 @@ import { formatMoney } from '@/lib/format';
 import { useDashboardStats, useFeaturedProducts, useSeriesAuthorizations } from '../api/get-dashboard';
 import { StatCard } from '../components/stat-card';
 
-const count = (value: number | undefined) => (value === undefined ? '…' : value.toLocaleString('en-US'));
+const LOADING_VALUE = '…';
+const count = (value: number | undefined) =>
+  value === undefined ? LOADING_VALUE : value.toLocaleString('en-US');
 
 export function DashboardPage() {
   const user = useSignedInUser();
   const isAdmin = user.role === 'admin';
-  const stats = useDashboardStats().data;
+  const statsQuery = useDashboardStats();
+  const stats = statsQuery.data;
+  // While a retry runs the cards show loading again, not the old error.
+  const statsFailed = !stats && statsQuery.isError && !statsQuery.isFetching;
   const featured = useFeaturedProducts();
   const authorizations = useSeriesAuthorizations();
   const [openProductId, setOpenProductId] = useState<string | null>(null);
@@ -34,15 +40,25 @@ export function DashboardPage() {
         </p>
       </section>
 
-      <section aria-label="Statistics" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard label="Total Products" value={count(stats?.totalProducts)} icon={Package} />
-        <StatCard label="Active Orders" value={count(stats?.activeOrders)} icon={ShoppingBag} />
-        <StatCard label="Authorized Vendors" value={count(stats?.authorizedVendors)} icon={Users} />
-        <StatCard
-          label="Revenue (Month)"
-          value={stats ? formatMoney(stats.monthlyRevenue) : '…'}
-          icon={DollarSign}
-        />
+      <section aria-label="Statistics" aria-busy={!stats && !statsFailed}>
+        {statsFailed ? (
+          <LoadError
+            message="Statistics could not be loaded."
+            onRetry={() => void statsQuery.refetch()}
+            className="rounded-xl border border-red-200 bg-red-50 p-5"
+          />
+        ) : (
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            <StatCard label="Total Products" value={count(stats?.totalProducts)} icon={Package} />
+            <StatCard label="Active Orders" value={count(stats?.activeOrders)} icon={ShoppingBag} />
+            <StatCard label="Authorized Vendors" value={count(stats?.authorizedVendors)} icon={Users} />
+            <StatCard
+              label="Revenue (Month)"
+              value={stats ? formatMoney(stats.monthlyRevenue) : LOADING_VALUE}
+              icon={DollarSign}
+            />
+          </div>
+        )}
       </section>
 
       <div className="grid gap-6 lg:grid-cols-2">

@@ -20,6 +20,17 @@ export function useOrders() {
   return useQuery(ordersQueryOptions());
 }
 
+/** One order with its lines; under the list's key so a status change refreshes it too. */
+export const orderDetailQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...ORDERS_QUERY_KEY, id] as const,
+    queryFn: async () => orderDetailSchema.parse(await apiGet(`/api/orders/${encodeURIComponent(id)}`)),
+  });
+
+export function useOrderDetail(id: string) {
+  return useQuery(orderDetailQueryOptions(id));
+}
+
 export async function updateOrderStatus({ id, status }: { id: string; status: OrderStatus }) {
   return apiJson('PATCH', `/api/orders/${encodeURIComponent(id)}/status`, orderDetailSchema, { status });
 }

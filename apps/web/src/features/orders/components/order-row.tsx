@@ -1,9 +1,11 @@
 import type { Order, OrderStatus } from '@crossover/domain/orders';
-import { useState } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/features/users/components/confirm-dialog';
 import { formatMoney } from '@/lib/format';
 import { useUpdateOrderStatus } from '../api/get-orders';
+import { OrderItems } from './order-items';
 import { OrderStatusBadge } from './order-status-badge';
 
 const ACTION_LABELS: Record<OrderStatus, string> = {
@@ -24,58 +26,84 @@ export function formatOrderDate(iso: string): string {
 export function OrderRow({ order }: { order: Order }) {
   const update = useUpdateOrderStatus();
   const [confirmCancel, setConfirmCancel] = useState(false);
+  const [itemsShown, setItemsShown] = useState(false);
+  const ids = useId();
+  const numberId = `${ids}-number`;
+  const itemsId = `${ids}-items`;
   const move = (status: OrderStatus) => update.mutate({ id: order.id, status });
 
   return (
-    <li className="flex flex-col gap-3 py-4 md:flex-row md:items-start md:justify-between">
-      <div className="min-w-0 space-y-1">
-        <div className="flex flex-wrap items-center gap-2">
-          <h3 className="font-semibold text-slate-900">{order.orderNumber}</h3>
-          <OrderStatusBadge status={order.status} />
-          {order.direction === 'received' ? (
-            <span className="text-xs font-medium text-slate-600">Received</span>
-          ) : order.direction === 'placed' ? (
-            <span className="text-xs font-medium text-slate-600">Placed</span>
+    <li className="space-y-3 py-4">
+      <div className="flex flex-col gap-3 md:flex-row md:items-start md:justify-between">
+        <div className="min-w-0 space-y-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 id={numberId} className="font-semibold text-slate-900">
+              {order.orderNumber}
+            </h3>
+            <OrderStatusBadge status={order.status} />
+            {order.direction === 'received' ? (
+              <span className="text-xs font-medium text-slate-600">Received</span>
+            ) : order.direction === 'placed' ? (
+              <span className="text-xs font-medium text-slate-600">Placed</span>
+            ) : null}
+          </div>
+          <p className="text-sm text-slate-600">
+            <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+            {` · ${order.itemCount} item${order.itemCount === 1 ? '' : 's'}`}
+          </p>
+          <p className="text-sm text-slate-600">
+            Organization: <span className="font-mono text-xs">{order.organizationId}</span>
+            {order.organizationName ? ` (${order.organizationName})` : ''}
+            {order.vendorOrganizationName ? ` · Vendor: ${order.vendorOrganizationName}` : ''}
+          </p>
+          {order.notes ? <p className="text-sm text-slate-700">Notes: {order.notes}</p> : null}
+          <Button
+            variant="link"
+            size="inline"
+            aria-expanded={itemsShown}
+            aria-controls={itemsId}
+            aria-describedby={numberId}
+            onClick={() => setItemsShown((shown) => !shown)}
+          >
+            <ChevronDown className={itemsShown ? 'rotate-180' : undefined} aria-hidden="true" />
+            {itemsShown ? 'Hide items' : 'View items'}
+          </Button>
+        </div>
+        <div className="flex flex-col items-start gap-2 md:items-end">
+          <p className="text-lg font-semibold text-slate-900 tabular-nums">
+            {formatMoney(order.totalAmount)}
+          </p>
+          {order.allowedTransitions.length > 0 ? (
+            <div
+              className="flex flex-wrap gap-2"
+              aria-label={`Status actions for ${order.orderNumber}`}
+              role="group"
+            >
+              {order.allowedTransitions.map((status) =>
+                status === 'cancelled' ? (
+                  <Button
+                    key={status}
+                    size="sm"
+                    variant="outline"
+                    disabled={update.isPending}
+                    onClick={() => setConfirmCancel(true)}
+                  >
+                    {ACTION_LABELS[status]}
+                  </Button>
+                ) : (
+                  <Button key={status} size="sm" disabled={update.isPending} onClick={() => move(status)}>
+                    {ACTION_LABELS[status]}
+                  </Button>
+                ),
+              )}
+            </div>
           ) : null}
         </div>
-        <p className="text-sm text-slate-600">
-          <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
-          {` · ${order.itemCount} item${order.itemCount === 1 ? '' : 's'}`}
-        </p>
-        <p className="text-sm text-slate-600">
-          Organization: <span className="font-mono text-xs">{order.organizationId}</span>
-          {order.organizationName ? ` (${order.organizationName})` : ''}
-          {order.vendorOrganizationName ? ` · Vendor: ${order.vendorOrganizationName}` : ''}
-        </p>
-        {order.notes ? <p className="text-sm text-slate-700">Notes: {order.notes}</p> : null}
       </div>
-      <div className="flex flex-col items-start gap-2 md:items-end">
-        <p className="text-lg font-semibold text-slate-900 tabular-nums">{formatMoney(order.totalAmount)}</p>
-        {order.allowedTransitions.length > 0 ? (
-          <div
-            className="flex flex-wrap gap-2"
-            aria-label={`Status actions for ${order.orderNumber}`}
-            role="group"
-          >
-            {order.allowedTransitions.map((status) =>
-              status === 'cancelled' ? (
-                <Button
-                  key={status}
-                  size="sm"
-                  variant="outline"
-                  disabled={update.isPending}
-                  onClick={() => setConfirmCancel(true)}
-                >
-                  {ACTION_LABELS[status]}
-                </Button>
-              ) : (
-                <Button key={status} size="sm" disabled={update.isPending} onClick={() => move(status)}>
-                  {ACTION_LABELS[status]}
-                </Button>
-              ),
-            )}
-          </div>
-        ) : null}
+      {/* In the page while closed too, so aria-controls always names an element; the lines are
+          fetched on first opening and kept in the query cache after. */}
+      <div id={itemsId} hidden={!itemsShown} className="rounded-lg border border-slate-200 bg-slate-50 p-3">
+        {itemsShown ? <OrderItems orderId={order.id} /> : null}
       </div>
       <ConfirmDialog
         open={confirmCancel}

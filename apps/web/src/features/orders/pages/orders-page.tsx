@@ -1,6 +1,6 @@
 import { Package } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { LoadError } from '@/components/ui/load-error';
 import { useOrders } from '../api/get-orders';
 import { OrderRow, OrderSkeleton } from '../components/order-row';
 
@@ -22,12 +22,7 @@ export function OrdersPage() {
             ))}
           </ul>
         ) : orders.isError ? (
-          <p className="text-sm text-red-700">
-            Orders could not be loaded.{' '}
-            <Button variant="link" size="inline" onClick={() => void orders.refetch()}>
-              Try again
-            </Button>
-          </p>
+          <LoadError message="Orders could not be loaded." onRetry={() => void orders.refetch()} />
         ) : orders.data.length === 0 ? (
           <div className="flex flex-col items-center gap-2 py-12 text-center">
             <Package className="size-10 text-slate-400" aria-hidden="true" />

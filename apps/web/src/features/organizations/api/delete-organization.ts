@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { OPERATION_MUTATION_META } from '@/lib/use-unauthorized-handler';
 import { ORGANIZATIONS_QUERY_KEY } from './get-organizations';
 
 export async function deleteOrganization(id: string): Promise<void> {
@@ -9,6 +10,7 @@ export async function deleteOrganization(id: string): Promise<void> {
 export function useDeleteOrganization() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: OPERATION_MUTATION_META,
     mutationFn: deleteOrganization,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ORGANIZATIONS_QUERY_KEY }),
   });

@@ -2,6 +2,7 @@ import type { CreateOrganizationRequest } from '@crossover/domain/organizations'
 import { organizationSchema } from '@crossover/domain/organizations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
+import { OPERATION_MUTATION_META } from '@/lib/use-unauthorized-handler';
 import { ORGANIZATIONS_QUERY_KEY } from './get-organizations';
 
 export function createOrganization(body: CreateOrganizationRequest) {
@@ -15,6 +16,7 @@ export function updateOrganization(id: string, body: Partial<CreateOrganizationR
 export function useCreateOrganization() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: OPERATION_MUTATION_META,
     mutationFn: createOrganization,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ORGANIZATIONS_QUERY_KEY }),
   });
@@ -23,6 +25,7 @@ export function useCreateOrganization() {
 export function useUpdateOrganization() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: OPERATION_MUTATION_META,
     mutationFn: ({
       id,
       body,

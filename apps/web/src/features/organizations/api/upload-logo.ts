@@ -1,6 +1,7 @@
 import { logoPathSchema, logoUploadUrlSchema } from '@crossover/domain/organizations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson, throwIfResNotOk } from '@/lib/api-client';
+import { OPERATION_MUTATION_META } from '@/lib/use-unauthorized-handler';
 import { ORGANIZATIONS_QUERY_KEY } from './get-organizations';
 
 /**
@@ -25,6 +26,7 @@ export async function uploadLogo(organizationId: string, file: File): Promise<st
 export function useUploadLogo() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: OPERATION_MUTATION_META,
     mutationFn: ({ organizationId, file }: { organizationId: string; file: File }) =>
       uploadLogo(organizationId, file),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ORGANIZATIONS_QUERY_KEY }),

@@ -2,6 +2,7 @@ import type { RegisterUserRequest } from '@crossover/domain/users';
 import { userSchema } from '@crossover/domain/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
+import { OPERATION_MUTATION_META } from '@/lib/use-unauthorized-handler';
 import { USERS_QUERY_ROOT, USER_STATS_QUERY_KEY } from './get-users-page';
 
 export function createUser(body: RegisterUserRequest) {
@@ -20,5 +21,5 @@ export function useInvalidateUsers() {
 
 export function useCreateUser() {
   const invalidate = useInvalidateUsers();
-  return useMutation({ mutationFn: createUser, onSuccess: invalidate });
+  return useMutation({ meta: OPERATION_MUTATION_META, mutationFn: createUser, onSuccess: invalidate });
 }

@@ -1,6 +1,7 @@
 import { userSchema } from '@crossover/domain/users';
 import { useMutation } from '@tanstack/react-query';
 import { apiJson, apiRequest } from '@/lib/api-client';
+import { OPERATION_MUTATION_META } from '@/lib/use-unauthorized-handler';
 import { useInvalidateUsers } from './create-user';
 
 export type UpdateUserBody = Record<string, unknown> & { id: string };
@@ -19,15 +20,15 @@ export async function hardDeleteUser(id: string): Promise<void> {
 
 export function useUpdateUser() {
   const invalidate = useInvalidateUsers();
-  return useMutation({ mutationFn: updateUser, onSuccess: invalidate });
+  return useMutation({ meta: OPERATION_MUTATION_META, mutationFn: updateUser, onSuccess: invalidate });
 }
 
 export function useDeactivateUser() {
   const invalidate = useInvalidateUsers();
-  return useMutation({ mutationFn: deactivateUser, onSuccess: invalidate });
+  return useMutation({ meta: OPERATION_MUTATION_META, mutationFn: deactivateUser, onSuccess: invalidate });
 }
 
 export function useHardDeleteUser() {
   const invalidate = useInvalidateUsers();
-  return useMutation({ mutationFn: hardDeleteUser, onSuccess: invalidate });
+  return useMutation({ meta: OPERATION_MUTATION_META, mutationFn: hardDeleteUser, onSuccess: invalidate });
 }

@@ -6,8 +6,14 @@ import { UserInitials, initialsOf } from './user-initials';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
-/** Spec §2: the current user's profile card. `joined` is the ISO creation date when known. */
-export function CurrentUserCard({ user, joined }: { user: CurrentUser; joined: string | null | undefined }) {
+/** 'Jun 15, 2025', or 'Unknown' for a date that cannot be read. */
+function joinedDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? 'Unknown' : dateFormat.format(date);
+}
+
+/** Spec §2: the current user's profile card. */
+export function CurrentUserCard({ user }: { user: CurrentUser }) {
   const name = fullName(user.firstName, user.lastName) ?? user.email;
   return (
     <Card className="flex flex-wrap items-center gap-4 p-4" aria-label="Current User Profile" role="region">
@@ -22,9 +28,7 @@ export function CurrentUserCard({ user, joined }: { user: CurrentUser; joined: s
       <RoleBadge role={user.role} />
       <div className="text-sm text-slate-700">
         <p>{user.organizationName ?? 'No organization'}</p>
-        <p className="text-xs text-slate-600">
-          Joined {joined ? dateFormat.format(new Date(joined)) : 'Unknown'}
-        </p>
+        <p className="text-xs text-slate-600">Joined {joinedDate(user.createdAt)}</p>
       </div>
     </Card>
   );

@@ -78,6 +78,24 @@ describe('User Management', () => {
     expect(screen.queryByLabelText('Organization')).toBeNull();
   });
 
+  it('shows the viewer’s Joined date from the current user, though the viewer is not on the listed page', async () => {
+    mockFetch(
+      routes({
+        'GET /api/auth/user': {
+          status: 200,
+          body: buildUser({
+            role: 'manufacturer',
+            organizationId: 'org-1',
+            createdAt: '2024-11-05T08:15:30.000Z',
+          }),
+        },
+      }),
+    );
+    renderWithProviders(<Page />, '/user-management');
+    const card = await screen.findByRole('region', { name: 'Current User Profile' });
+    expect(within(card).getByText('Joined Nov 5, 2024')).toBeTruthy();
+  });
+
   it('deactivates after the confirmation and toasts', async () => {
     const api = mockFetch(routes({ 'DELETE /api/users/u1': { status: 200, body: { message: 'ok' } } }));
     renderWithProviders(<Page />, '/user-management');

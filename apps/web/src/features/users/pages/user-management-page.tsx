@@ -60,7 +60,6 @@ export function UserManagementPage() {
   const deactivate = useDeactivateUser();
   const users = list.data?.users ?? [];
   const filtered = search !== '' || role !== 'all' || status !== 'active' || organization !== 'all';
-  const me = users.find((u) => u.id === viewer.id);
 
   function confirmDeactivate() {
     if (!deactivating) return;
@@ -94,7 +93,7 @@ export function UserManagementPage() {
       </div>
 
       <SummaryCards stats={stats.data} isAdmin={isAdmin} organizationCount={organizations.data?.length} />
-      <CurrentUserCard user={viewer} joined={me?.createdAt} />
+      <CurrentUserCard user={viewer} />
 
       <Card className="space-y-4 p-4">
         <div className="grid gap-3 md:grid-cols-[2fr_1fr_1fr] lg:grid-cols-[2fr_1fr_1fr_1fr]">
