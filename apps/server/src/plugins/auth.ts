@@ -12,7 +12,7 @@ import {
   type SessionData,
   type SessionTimeouts,
   deleteSession,
-  findLiveSession,
+  findLiveSessionWithUser,
   insertSession,
   touchSession,
 } from '@/modules/auth/session-repo.ts';
@@ -88,8 +88,9 @@ export async function endSession(app: FastifyInstance, request: FastifyRequest, 
 async function resolveSession(app: FastifyInstance, request: FastifyRequest): Promise<void> {
   const token = request.cookies[sessionCookieName(app.config)];
   if (!token) return;
-  const stored = await findLiveSession(app.db, token);
-  if (!stored) return;
+  const found = await findLiveSessionWithUser(app.db, token);
+  if (!found) return;
+  const stored = found.session;
   const timeouts = sessionTimeouts(app.config);
   const now = Date.now();
   const { data } = stored;
@@ -99,7 +100,7 @@ async function resolveSession(app: FastifyInstance, request: FastifyRequest): Pr
   }
   request.session = stored;
   if (!data.userId) return;
-  const realUser = await findAuthUserById(app.db, data.userId);
+  const realUser = found.user;
   if (!realUser || !realUser.isActive) {
     await deleteSession(app.db, stored.sid);
     request.session = null;

@@ -1,6 +1,9 @@
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Db } from '@/db/database.ts';
+import { organizations } from '@/db/schema/organizations.ts';
 import { sessions } from '@/db/schema/sessions.ts';
+import { users } from '@/db/schema/users.ts';
+import { type AuthUserRow, authUserColumns } from './user-repo.ts';
 import { hashToken, newToken } from '@/lib/tokens.ts';
 
 /** What a session row's `sess` holds. Timestamps are epoch milliseconds. */
@@ -38,15 +41,27 @@ export async function insertSession(db: Db, data: SessionData, timeouts: Session
   return token;
 }
 
-export async function findLiveSession(db: Db, token: string): Promise<StoredSession | null> {
-  const sid = hashToken(token);
+/**
+ * The live session of a token and its user in one round trip: every authenticated request
+ * starts here, so the join saves a query on each of them.
+ */
+export async function findLiveSessionWithUser(
+  db: Db,
+  token: string,
+): Promise<{ session: StoredSession; user: AuthUserRow | null } | null> {
   const rows = await db
-    .select({ sid: sessions.sid, sess: sessions.sess })
+    .select({ sid: sessions.sid, sess: sessions.sess, user: authUserColumns })
     .from(sessions)
-    .where(and(eq(sessions.sid, sid), gt(sessions.expire, new Date())))
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(and(eq(sessions.sid, hashToken(token)), gt(sessions.expire, new Date())))
     .limit(1);
   const row = rows[0];
-  return row ? { sid: row.sid, data: row.sess as SessionData } : null;
+  if (!row) return null;
+  const data = row.sess as SessionData;
+  // The user column and the session data agree by construction; trust neither alone.
+  const user = row.user && row.user.id === data.userId ? (row.user as AuthUserRow) : null;
+  return { session: { sid: row.sid, data }, user };
 }
 
 export async function touchSession(db: Db, sid: string, data: SessionData, timeouts: SessionTimeouts) {

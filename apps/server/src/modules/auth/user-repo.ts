@@ -4,7 +4,7 @@ import { organizations } from '@/db/schema/organizations.ts';
 import { users } from '@/db/schema/users.ts';
 
 /** The columns sign-in and the auth context need, with the organization's name joined in. */
-const authUserColumns = {
+export const authUserColumns = {
   id: users.id,
   email: users.email,
   firstName: users.firstName,
@@ -12,6 +12,8 @@ const authUserColumns = {
   role: users.role,
   organizationId: users.organizationId,
   organizationName: organizations.name,
+  organizationType: organizations.type,
+  organizationTaxRate: organizations.taxRate,
   authType: users.authType,
   isActive: users.isActive,
   mustChangePassword: users.mustChangePassword,
@@ -27,6 +29,9 @@ export type AuthUserRow = {
   role: string;
   organizationId: string | null;
   organizationName: string | null;
+  organizationType: string | null;
+  /** The organization's tax rate as stored ('0.0725'), null when none. */
+  organizationTaxRate: string | null;
   authType: string;
   isActive: boolean;
   mustChangePassword: boolean;

@@ -5,7 +5,7 @@ import { placementTotals, taxLabel } from '@crossover/domain/pricing/totals';
 import type { Db } from '@/db/database.ts';
 import { badRequest, forbidden, notFound } from '@/lib/errors.ts';
 import type { AuthUserRow } from '@/modules/auth/user-repo.ts';
-import { type Buyer, loadBuyer } from '@/modules/catalog/buyer.ts';
+import { type Buyer, buyerOf } from '@/modules/catalog/buyer.ts';
 import { type ProductOffer, computeOffers } from '@/modules/catalog/offers.ts';
 import { type ProductRow, findProductRows } from '@/modules/catalog/product-repo.ts';
 import { toProduct } from '@/modules/catalog/visibility.ts';
@@ -92,11 +92,11 @@ export function createCartService(app: FastifyInstance) {
     pricedCart,
 
     async list(user: AuthUserRow): Promise<CartItem[]> {
-      return (await pricedCart(db, await loadBuyer(db, user))).map((l) => l.item);
+      return (await pricedCart(db, buyerOf(user))).map((l) => l.item);
     },
 
     async summary(user: AuthUserRow): Promise<CartSummary> {
-      const buyer = await loadBuyer(db, user);
+      const buyer = buyerOf(user);
       const lines = await pricedCart(db, buyer);
       const totals = placementTotals(
         lines.map((l) => ({ vendorId: l.offer.offer?.organizationId ?? null, total: l.total })),
@@ -115,7 +115,7 @@ export function createCartService(app: FastifyInstance) {
     },
 
     async add(user: AuthUserRow, productId: string, quantity: number): Promise<CartItem> {
-      const buyer = await loadBuyer(db, user);
+      const buyer = buyerOf(user);
       const id = await db.transaction(async (tx) => {
         await lockUserCart(tx, buyer.userId);
         const existing = await findCartRowByProduct(tx, buyer.userId, productId);
@@ -139,7 +139,7 @@ export function createCartService(app: FastifyInstance) {
     },
 
     async update(user: AuthUserRow, id: string, quantity: number): Promise<CartItem> {
-      const buyer = await loadBuyer(db, user);
+      const buyer = buyerOf(user);
       await db.transaction(async (tx) => {
         await lockUserCart(tx, buyer.userId);
         const existing = await findCartRow(tx, buyer.userId, id);

@@ -1,8 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { type Role, effectiveRole } from '@crossover/domain/roles';
 import { taxRateToTenThousandths } from '@crossover/domain/pricing/money';
-import type { Db } from '@/db/database.ts';
-import { organizations } from '@/db/schema/organizations.ts';
 import type { AuthUserRow } from '@/modules/auth/user-repo.ts';
 
 /**
@@ -29,29 +26,26 @@ export interface Buyer {
   taxRateText: string | null;
 }
 
-export async function loadBuyer(db: Db, user: AuthUserRow): Promise<Buyer> {
+/** The buyer behind an authenticated user; its organization came joined with the session. */
+export function buyerOf(user: AuthUserRow): Buyer {
   const role = effectiveRole(user.role);
-  const [org] = user.organizationId
-    ? await db
-        .select({ type: organizations.type, name: organizations.name, taxRate: organizations.taxRate })
-        .from(organizations)
-        .where(eq(organizations.id, user.organizationId))
-    : [];
-  const organizationType = org?.type ?? null;
+  const hasOrganization = user.organizationId !== null && user.organizationType !== null;
+  const organizationType = hasOrganization ? user.organizationType : null;
   let kind: BuyerKind;
   if (role === 'admin') kind = 'admin';
-  else if (!org) kind = 'none';
+  else if (!hasOrganization) kind = 'none';
   else if (organizationType === 'manufacturer') kind = 'manufacturer';
   else if (organizationType === 'distributor') kind = 'distributor';
   else kind = 'dealer';
+  const taxRateText = hasOrganization ? user.organizationTaxRate : null;
   return {
     userId: user.id,
     role,
     kind,
-    organizationId: org ? user.organizationId : null,
+    organizationId: hasOrganization ? user.organizationId : null,
     organizationType,
-    organizationName: org?.name ?? null,
-    taxRate: taxRateToTenThousandths(org?.taxRate ?? null),
-    taxRateText: org?.taxRate ?? null,
+    organizationName: hasOrganization ? user.organizationName : null,
+    taxRate: taxRateToTenThousandths(taxRateText),
+    taxRateText,
   };
 }

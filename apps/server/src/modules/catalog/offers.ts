@@ -17,7 +17,6 @@ import {
   availableStock,
   candidateRules,
   distributorPricingRows,
-  organizationNames,
   organizationPricingRows,
   seriesAuthorizationMap,
 } from './access-repo.ts';
@@ -107,13 +106,18 @@ export async function computeOffers(
   const productIds = rows.map((r) => r.id);
   const orgId = buyer.organizationId;
 
-  const seriesAuth = orgId
-    ? await seriesAuthorizationMap(
-        db,
-        orgId,
-        rows.map((r) => r.seriesId),
-      )
-    : new Map<string, string>();
+  // Two rounds of independent reads: who may see and buy what, then every price input.
+  const [seriesAuth, suppliers] = await concurrently(db, [
+    () =>
+      orgId
+        ? seriesAuthorizationMap(
+            db,
+            orgId,
+            rows.map((r) => r.seriesId),
+          )
+        : Promise.resolve(new Map<string, string>()),
+    () => (buyer.kind === 'dealer' && orgId ? authorizedSuppliers(db, orgId) : Promise.resolve([])),
+  ]);
 
   // Which products get a price, and from whom.
   const priced = rows.filter((row) => {
@@ -122,12 +126,11 @@ export async function computeOffers(
       return asAuthorization(seriesAuth.get(row.seriesId)) !== 'view_only';
     return false;
   });
-  const suppliers =
-    buyer.kind === 'dealer' && orgId && priced.length > 0 ? await authorizedSuppliers(db, orgId) : [];
   const supplierIds = suppliers.map((s) => s.id);
   const distributorIds = suppliers.filter((s) => s.type === 'distributor').map((s) => s.id);
   const pricedIds = priced.map((r) => r.id);
-  const [distPricing, ownPricing, overrides, rules] = await concurrently(db, [
+  const vendorIds = [...new Set([...supplierIds, ...priced.map((r) => r.manufacturerId)])];
+  const [distPricing, ownPricing, overrides, rules, stock] = await concurrently(db, [
     () => distributorPricingRows(db, pricedIds, distributorIds),
     () =>
       buyer.kind === 'distributor' && orgId
@@ -145,11 +148,12 @@ export async function computeOffers(
         },
         at,
       ),
-  ]);
-  const vendorIds = [...new Set([...supplierIds, ...priced.map((r) => r.manufacturerId)])];
-  const [stock, names] = await concurrently(db, [
     () => availableStock(db, pricedIds, vendorIds),
-    () => organizationNames(db, vendorIds),
+  ]);
+  // Vendors are the buyer's suppliers or the products' manufacturers, whose names are at hand.
+  const names = new Map<string, string>([
+    ...rows.map((r): [string, string] => [r.manufacturerId, r.manufacturerName ?? '']),
+    ...suppliers.map((s): [string, string] => [s.id, s.name]),
   ]);
   const stockKey = (productId: string, orgIdOf: string) => `${productId}|${orgIdOf}`;
   const stockMap = new Map(stock.map((s) => [stockKey(s.productId, s.organizationId), s.available]));

@@ -13,7 +13,7 @@ import { formatCents, toCents } from '@crossover/domain/pricing/money';
 import { badRequest, notFound } from '@/lib/errors.ts';
 import type { AuthUserRow } from '@/modules/auth/user-repo.ts';
 import { distributorPricingRows, listSeriesAuthorizations } from './access-repo.ts';
-import { type Buyer, loadBuyer } from './buyer.ts';
+import { type Buyer, buyerOf } from './buyer.ts';
 import { computeOffers } from './offers.ts';
 import {
   type ProductRow,
@@ -40,8 +40,8 @@ export function createCatalogService(app: FastifyInstance) {
       const order = query.order ?? (query.sort === 'createdAt' ? 'desc' : 'asc');
       const after = query.cursor ? decodeCursor(query.cursor, query.sort) : null;
       if (query.cursor && !after) throw badRequest('Invalid cursor', { cursor: 'Invalid cursor' });
-      const [buyer, page, totalCount] = await Promise.all([
-        loadBuyer(db, user),
+      const buyer = buyerOf(user);
+      const [page, totalCount] = await Promise.all([
         listProductPage(db, query, query.sort, order, query.limit, after),
         countProducts(db, query),
       ]);
@@ -61,12 +61,12 @@ export function createCatalogService(app: FastifyInstance) {
     async getProduct(user: AuthUserRow, id: string): Promise<Product> {
       const [row] = await findProductRows(db, [id]);
       if (!row) throw notFound('Product not found');
-      const [product] = await present(await loadBuyer(db, user), [row]);
+      const [product] = await present(buyerOf(user), [row]);
       return product!;
     },
 
     async featured(user: AuthUserRow): Promise<Product[]> {
-      const buyer = await loadBuyer(db, user);
+      const buyer = buyerOf(user);
       if (buyer.kind !== 'admin' && buyer.kind !== 'dealer' && buyer.kind !== 'distributor') return [];
       const found: Product[] = [];
       const batch = 40;
@@ -89,7 +89,7 @@ export function createCatalogService(app: FastifyInstance) {
     },
 
     async seriesAuthorizations(user: AuthUserRow): Promise<SeriesAuthorization[]> {
-      const buyer = await loadBuyer(db, user);
+      const buyer = buyerOf(user);
       if (!buyer.organizationId) return [];
       const rows = await listSeriesAuthorizations(db, buyer.organizationId);
       return rows.flatMap((r) =>
@@ -104,7 +104,7 @@ export function createCatalogService(app: FastifyInstance) {
 
     async pmapBatch(user: AuthUserRow, productIds: string[]): Promise<Record<string, PmapPricing>> {
       const ids = [...new Set(productIds)];
-      const buyer = await loadBuyer(db, user);
+      const buyer = buyerOf(user);
       const now = new Date();
       const [rules, own] = await Promise.all([
         livePmapRules(db, ids, now),

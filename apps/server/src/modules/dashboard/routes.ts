@@ -6,7 +6,7 @@ import { type DashboardStats, dashboardStatsSchema } from '@crossover/domain/das
 import { ACTIVE_ORDER_STATUSES } from '@crossover/domain/orders';
 import { policy } from '@crossover/domain/permissions';
 import { formatCents, toCents } from '@crossover/domain/pricing/money';
-import { loadBuyer } from '@/modules/catalog/buyer.ts';
+import { buyerOf } from '@/modules/catalog/buyer.ts';
 import { createCatalogService } from '@/modules/catalog/service.ts';
 import {
   countActiveProducts,
@@ -32,7 +32,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'The four stat cards', response: { 200: dashboardStatsSchema, ...errors } },
     },
     async (request): Promise<DashboardStats> => {
-      const buyer = await loadBuyer(db, request.auth!.user);
+      const buyer = buyerOf(request.auth!.user);
       const now = new Date();
       const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
       const org = buyer.kind === 'admin' ? null : buyer.organizationId;

@@ -14,7 +14,7 @@ import { orderTotals } from '@crossover/domain/pricing/totals';
 import type { Db } from '@/db/database.ts';
 import { writeAudit } from '@/lib/audit.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '@/lib/errors.ts';
-import { type Buyer, loadBuyer } from '@/modules/catalog/buyer.ts';
+import { type Buyer, buyerOf } from '@/modules/catalog/buyer.ts';
 import { createCartService } from '@/modules/cart/service.ts';
 import { clearCart, lockUserCart } from '@/modules/cart/repo.ts';
 import {
@@ -244,7 +244,7 @@ export function createOrdersService(app: FastifyInstance) {
       body: { paymentOptionId: string; notes?: string },
       key: string | undefined,
     ) {
-      const buyer = await loadBuyer(db, request.auth!.user);
+      const buyer = buyerOf(request.auth!.user);
       if (!buyer.organizationId) throw badRequest(ORDER_MESSAGES.noOrganization);
       try {
         return await placeInTransaction(buyer, body, key, request);
@@ -262,7 +262,7 @@ export function createOrdersService(app: FastifyInstance) {
       request: FastifyRequest,
       query: { scope: 'all' | 'placed' | 'received'; status?: string; limit: number },
     ) {
-      const buyer = await loadBuyer(db, request.auth!.user);
+      const buyer = buyerOf(request.auth!.user);
       let rows: OrderRow[];
       if (buyer.kind === 'admin' && (query.scope === 'all' || !buyer.organizationId)) {
         rows = await listOrders(db, { status: query.status, limit: query.limit });
@@ -280,7 +280,7 @@ export function createOrdersService(app: FastifyInstance) {
     },
 
     async get(request: FastifyRequest, id: string): Promise<OrderDetail> {
-      const buyer = await loadBuyer(db, request.auth!.user);
+      const buyer = buyerOf(request.auth!.user);
       const row = await findOrder(db, id);
       if (!row || !visible(buyer, row)) throw notFound(ORDER_MESSAGES.notFound);
       const [detail] = await withItems(db, buyer, [row]);
@@ -288,7 +288,7 @@ export function createOrdersService(app: FastifyInstance) {
     },
 
     async changeStatus(request: FastifyRequest, id: string, status: OrderStatus): Promise<OrderDetail> {
-      const buyer = await loadBuyer(db, request.auth!.user);
+      const buyer = buyerOf(request.auth!.user);
       const row = await findOrder(db, id);
       if (!row || !visible(buyer, row)) throw notFound(ORDER_MESSAGES.notFound);
       if (!mayFulfil(buyer, row)) throw forbidden("Only the vendor's users can change this order's status");

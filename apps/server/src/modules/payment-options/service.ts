@@ -7,7 +7,7 @@ import {
 } from '@crossover/domain/payment-options';
 import { writeAudit } from '@/lib/audit.ts';
 import { badRequest, forbidden, notFound } from '@/lib/errors.ts';
-import { type Buyer, loadBuyer } from '@/modules/catalog/buyer.ts';
+import { type Buyer, buyerOf } from '@/modules/catalog/buyer.ts';
 import { organizationNames } from '@/modules/catalog/access-repo.ts';
 import type { Db } from '@/db/database.ts';
 import {
@@ -163,7 +163,7 @@ export function createPaymentOptionsService(app: FastifyInstance) {
 
   return {
     async list(request: FastifyRequest, organizationId: string | undefined): Promise<PaymentOption[]> {
-      const buyer = await loadBuyer(db, request.auth!.user);
+      const buyer = buyerOf(request.auth!.user);
       if (buyer.kind === 'admin')
         return present(db, await listPaymentOptions(db, organizationId ?? buyer.organizationId));
       if (organizationId && organizationId !== buyer.organizationId)
@@ -173,7 +173,7 @@ export function createPaymentOptionsService(app: FastifyInstance) {
     },
 
     async create(request: FastifyRequest, body: PaymentOptionRequest): Promise<PaymentOption> {
-      const buyer = await loadBuyer(db, request.auth!.user);
+      const buyer = buyerOf(request.auth!.user);
       const organizationId = targetOrganization(buyer, body.organizationId);
       const row = await db.transaction(async (tx) => {
         await lockOrganizationOptions(tx, organizationId);
@@ -199,7 +199,7 @@ export function createPaymentOptionsService(app: FastifyInstance) {
     },
 
     async update(request: FastifyRequest, id: string, body: PaymentOptionRequest): Promise<PaymentOption> {
-      const buyer = await loadBuyer(db, request.auth!.user);
+      const buyer = buyerOf(request.auth!.user);
       const row = await db.transaction(async (tx) => {
         const existing = await ownedOption(tx, buyer, id);
         if (body.organizationId && body.organizationId !== existing.organizationId) {
@@ -238,7 +238,7 @@ export function createPaymentOptionsService(app: FastifyInstance) {
     },
 
     async remove(request: FastifyRequest, id: string): Promise<void> {
-      const buyer = await loadBuyer(db, request.auth!.user);
+      const buyer = buyerOf(request.auth!.user);
       await db.transaction(async (tx) => {
         const existing = await ownedOption(tx, buyer, id);
         await lockOrganizationOptions(tx, existing.organizationId);
@@ -253,7 +253,7 @@ export function createPaymentOptionsService(app: FastifyInstance) {
       id: string,
       organizationId: string | undefined,
     ): Promise<PaymentOption> {
-      const buyer = await loadBuyer(db, request.auth!.user);
+      const buyer = buyerOf(request.auth!.user);
       const row = await db.transaction(async (tx) => {
         const existing = await ownedOption(tx, buyer, id);
         if (organizationId && organizationId !== existing.organizationId)
