@@ -117,6 +117,11 @@ test('a shop owner finds two products, adds a card, orders, and the distributor 
   await expect(placed).toContainText(total!.trim());
   await expect(placed.getByRole('button', { name: 'Mark as Shipped' })).toHaveCount(0);
   const orderNumber = (await placed.getByRole('heading').textContent())!.trim();
+  await placed.getByRole('button', { name: 'View items' }).click();
+  const lines = placed.getByRole('table', { name: `Items of order ${orderNumber}` });
+  await expect(lines.getByRole('row', { name: new RegExp(FIRST) })).toContainText('1');
+  await expect(lines.getByRole('row', { name: new RegExp(SECOND) })).toContainText('2');
+  await expect(lines.getByRole('row', { name: /^Total/ })).toContainText(total!.trim());
   expect(orderNumber).toMatch(/^CO-\d{6}-[0-9A-Z]{8}$/);
 
   // 7. The distributor sees the order routed to it and ships it.
