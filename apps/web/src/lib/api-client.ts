@@ -19,13 +19,23 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
 
 /**
  * The write helper: sends JSON (content-type only when there is a body), with the session cookie
- * and the emulation header. Resolves with the OK response; rejects per spec §8 otherwise.
+ * and the emulation header, plus any call-specific `headers` (an Idempotency-Key, say). Resolves
+ * with the OK response; rejects per spec §8 otherwise.
  */
-export async function apiRequest(method: HttpMethod, url: string, data?: unknown): Promise<Response> {
+export async function apiRequest(
+  method: HttpMethod,
+  url: string,
+  data?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const hasBody = data !== undefined;
   const res = await fetch(url, {
     method,
-    headers: { ...(hasBody ? { 'Content-Type': 'application/json' } : {}), ...emulationHeaders() },
+    headers: {
+      ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+      ...headers,
+      ...emulationHeaders(),
+    },
     body: hasBody ? JSON.stringify(data) : undefined,
     credentials: 'include',
   });
@@ -39,8 +49,9 @@ export async function apiJson<S extends z.ZodType>(
   url: string,
   schema: S,
   data?: unknown,
+  headers?: Record<string, string>,
 ): Promise<z.output<S>> {
-  const res = await apiRequest(method, url, data);
+  const res = await apiRequest(method, url, data, headers);
   return schema.parse(await res.json());
 }
 

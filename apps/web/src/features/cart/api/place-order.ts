@@ -1,10 +1,8 @@
-import { EMULATION_HEADER } from '@crossover/domain/auth';
 import { IDEMPOTENCY_KEY_HEADER, ORDER_MESSAGES, placeOrderResponseSchema } from '@crossover/domain/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
-import { throwIfResNotOk } from '@/lib/api-client';
+import { apiJson } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-error';
-import { getEmulatedUserId } from '@/lib/emulation-storage';
 import { CART_QUERY_KEY } from './get-cart-count';
 
 export const ORDERS_QUERY_KEY = ['/api/orders'] as const;
@@ -16,24 +14,17 @@ export interface PlaceOrderInput {
   idempotencyKey: string;
 }
 
-/**
- * POST /api/orders with the Idempotency-Key header (the shared write helper sends no extra
- * headers, so this mirrors it: JSON body, cookie, emulation header, spec §8 errors).
- */
-export async function placeOrder({ paymentOptionId, idempotencyKey }: PlaceOrderInput) {
-  const emulated = getEmulatedUserId();
-  const res = await fetch('/api/orders', {
-    method: 'POST',
-    credentials: 'include',
-    headers: {
-      'Content-Type': 'application/json',
+/** POST /api/orders; the key makes a retried request return the first answer, creating nothing. */
+export function placeOrder({ paymentOptionId, idempotencyKey }: PlaceOrderInput) {
+  return apiJson(
+    'POST',
+    '/api/orders',
+    placeOrderResponseSchema,
+    { paymentOptionId },
+    {
       [IDEMPOTENCY_KEY_HEADER]: idempotencyKey,
-      ...(emulated ? { [EMULATION_HEADER]: emulated } : {}),
     },
-    body: JSON.stringify({ paymentOptionId }),
-  });
-  await throwIfResNotOk(res);
-  return placeOrderResponseSchema.parse(await res.json());
+  );
 }
 
 export function newIdempotencyKey(): string {
