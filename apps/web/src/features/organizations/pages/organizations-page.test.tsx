@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { mockFetch } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render-app';
-import { buildUser } from '@/test/users';
+import { buildOrganization, buildUser } from '@/test/users';
 import { OrganizationsPage } from './organizations-page';
 
 vi.mock('@/lib/browser', () => ({ redirectTo: vi.fn(), reloadPage: vi.fn() }));
@@ -15,21 +15,8 @@ function Page() {
   return user ? <OrganizationsPage /> : null;
 }
 
-const org = (id: string, name: string, type: string, extra: Partial<Organization> = {}): Organization => ({
-  id,
-  name,
-  type,
-  parentId: null,
-  contactEmail: `${id}@org.test`,
-  contactPhone: null,
-  address: null,
-  websiteUrl: null,
-  logoUrl: null,
-  taxRate: null,
-  isActive: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  ...extra,
-});
+const org = (id: string, name: string, type: string, extra: Partial<Organization> = {}): Organization =>
+  buildOrganization({ id, name, type, contactEmail: `${id}@org.test`, ...extra });
 
 describe('Organizations', () => {
   it('groups by type with count badges and edits the tax rate as a percent', async () => {

@@ -1,6 +1,4 @@
 import '@/test/setup';
-import type { Organization } from '@crossover/domain/organizations';
-import type { User } from '@crossover/domain/users';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/use-toast';
@@ -9,7 +7,7 @@ import { redirectTo } from '@/lib/browser';
 import { OPERATION_UNAUTHORIZED_DESCRIPTION } from '@/lib/use-unauthorized-handler';
 import { mockFetch } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
-import { buildUser } from '@/test/users';
+import { buildListedUser, buildOrganization, buildUser } from '@/test/users';
 
 vi.mock('@/lib/browser', () => ({ redirectTo: vi.fn(), reloadPage: vi.fn() }));
 // The real toast store keeps one toast on screen, so a second toast would hide the first: count calls.
@@ -20,39 +18,8 @@ vi.mock('@/components/ui/use-toast', async (importOriginal) => {
 
 const LOST_SESSION = { status: 401, body: { message: 'Unauthorized' } };
 
-const organization: Organization = {
-  id: 'org-7',
-  name: 'Bass Shack',
-  type: 'shop_owner',
-  parentId: null,
-  contactEmail: 'hello@bassshack.test',
-  contactPhone: null,
-  address: null,
-  websiteUrl: null,
-  logoUrl: null,
-  taxRate: null,
-  isActive: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
-
-const listedUser: User = {
-  id: 'u-9',
-  email: 'rep@shop.test',
-  firstName: 'Riley',
-  lastName: 'Rep',
-  role: 'sales_rep',
-  organizationId: 'org-1',
-  organizationName: 'Kestrel Acoustics',
-  phone: null,
-  title: null,
-  department: null,
-  territory: null,
-  managerId: null,
-  isActive: true,
-  authType: 'traditional',
-  profileImageUrl: null,
-  createdAt: '2026-01-02T00:00:00.000Z',
-};
+const organization = buildOrganization({ id: 'org-7' });
+const listedUser = buildListedUser({ id: 'u-9' });
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { mockFetch } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render-app';
-import { buildUser } from '@/test/users';
+import { buildListedUser, buildUser } from '@/test/users';
 import { UserManagementPage } from './user-management-page';
 
 vi.mock('@/lib/browser', () => ({ redirectTo: vi.fn(), reloadPage: vi.fn() }));
@@ -17,24 +17,12 @@ function Page() {
 }
 
 function listed(n: number): User {
-  return {
+  return buildListedUser({
     id: `u${n}`,
     email: `user${n}@shop.test`,
     firstName: 'User',
     lastName: `Number${n}`,
-    role: 'sales_rep',
-    organizationId: 'org-1',
-    organizationName: 'Kestrel Acoustics',
-    phone: null,
-    title: null,
-    department: null,
-    territory: null,
-    managerId: null,
-    isActive: true,
-    authType: 'traditional',
-    profileImageUrl: null,
-    createdAt: '2026-01-02T00:00:00.000Z',
-  };
+  });
 }
 
 const FIRST_PAGE = '/api/users/paginated?page=1&limit=10&role=all&status=active&organization=all';
