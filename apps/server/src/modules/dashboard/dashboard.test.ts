@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '@crossover/domain/catalog';
+import type { DashboardStats } from '@crossover/domain/dashboard';
+import { createCommerceWorld } from '@/test/commerce-factories.ts';
+import { type TestApp, createTestApp, sessionCookie } from '@/test/app.ts';
+
+let t: TestApp;
+let world: Awaited<ReturnType<typeof createCommerceWorld>>;
+const cookie: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  world = await createCommerceWorld(t.db);
+  for (const [role, user] of Object.entries(world.users)) cookie[role] = await sessionCookie(t, user.id);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const call = (method: 'GET' | 'POST' | 'PATCH', url: string, as: string | null, payload?: object) =>
+  t.app.inject({ method, url, headers: as ? { cookie: cookie[as]! } : {}, ...(payload ? { payload } : {}) });
+const stats = async (as: string) => {
+  const response = await call('GET', '/api/dashboard/stats', as);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as DashboardStats;
+};
+
+describe('GET /api/dashboard/stats', () => {
+  it('refuses visitors', async () => {
+    expect((await call('GET', '/api/dashboard/stats', null)).statusCode).toBe(401);
+    expect((await call('GET', '/api/dashboard/featured-products', null)).statusCode).toBe(401);
+  });
+
+  it("counts the buyer's active orders and spend, and the vendor's received revenue", async () => {
+    const before = { shop: await stats('shop_owner'), distributor: await stats('distributor') };
+    // Active products: amp, sub, priced, hidden (the retired one is discontinued).
+    expect(before.shop.totalProducts).toBe(4);
+    expect(before.shop.authorizedVendors).toBe(1);
+
+    await call('POST', '/api/cart', 'shop_owner', { productId: world.products.amp.id, quantity: 1 });
+    const placed = await call('POST', '/api/orders', 'shop_owner', {
+      paymentOptionId: world.paymentOptions.shopCard.id,
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json().orders[0] as { id: string; totalAmount: string };
+    const cents = (money: string) => Math.round(Number(money) * 100);
+
+    const after = { shop: await stats('shop_owner'), distributor: await stats('distributor') };
+    expect(after.shop.activeOrders).toBe(before.shop.activeOrders + 1);
+    expect(cents(after.shop.monthlyRevenue)).toBe(
+      cents(before.shop.monthlyRevenue) + cents(order.totalAmount),
+    );
+    // The same order counts for the distributor it was routed to, as revenue received.
+    expect(after.distributor.activeOrders).toBe(before.distributor.activeOrders + 1);
+    expect(cents(after.distributor.monthlyRevenue)).toBe(
+      cents(before.distributor.monthlyRevenue) + cents(order.totalAmount),
+    );
+    // The shop's reps see their organization's figures.
+    expect((await stats('sales_rep')).activeOrders).toBe(after.shop.activeOrders);
+
+    // A cancelled order is no longer active and no longer counts as revenue.
+    const cancelled = await call('PATCH', `/api/orders/${order.id}/status`, 'distributor', {
+      status: 'cancelled',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await stats('shop_owner')).toMatchObject({
+      activeOrders: before.shop.activeOrders,
+      monthlyRevenue: before.shop.monthlyRevenue,
+    });
+  });
+
+  it('gives an admin the whole network', async () => {
+    const admin = await stats('admin');
+    // Suppliers: the manufacturer and the distributor.
+    expect(admin.authorizedVendors).toBe(2);
+    expect(admin.totalProducts).toBe(4);
+  });
+});
+
+describe('GET /api/dashboard/featured-products', () => {
+  it('lists at most four products the user can order, and none for a manufacturer', async () => {
+    const featured = (
+      await call('GET', '/api/dashboard/featured-products', 'shop_owner')
+    ).json() as Product[];
+    expect(featured.length).toBeGreaterThan(0);
+    expect(featured.length).toBeLessThanOrEqual(4);
+    expect(featured.every((p) => p.canOrder)).toBe(true);
+    expect(featured.map((p) => p.name)).not.toContain('World Priced');
+
+    const manufacturer = await call('GET', '/api/dashboard/featured-products', 'manufacturer');
+    expect(manufacturer.statusCode).toBe(200);
+    expect(manufacturer.json()).toEqual([]);
+  });
+});
