@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { DataTable } from '@/components/ui/data-table';
 import { SelectField } from '@/features/users/components/select-field';
 import { useAuditLog } from '../api/get-audit-log';
 
@@ -78,55 +79,30 @@ export function AuditLogPage() {
         ) : entries.length === 0 ? (
           <p className="py-8 text-center text-sm text-slate-600">No entries found</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase">
-                <tr>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    When
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    Action
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    Who
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    Entity
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    Details
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {entries.map((entry) => (
-                  <tr key={entry.id} className="align-top">
-                    <td className="py-2 pr-4 whitespace-nowrap text-slate-700">
-                      {dateTime.format(new Date(entry.createdAt))}
-                    </td>
-                    <td className="py-2 pr-4">
-                      <Badge tone="neutral">{entry.action}</Badge>
-                    </td>
-                    <td className="py-2 pr-4 text-slate-700">
-                      {entry.actorEmail ?? entry.actorUserId ?? 'Deleted user'}
-                      {entry.effectiveUserId && entry.effectiveUserId !== entry.actorUserId ? (
-                        <span className="block text-xs text-amber-800">
-                          as {entry.effectiveEmail ?? entry.effectiveUserId}
-                        </span>
-                      ) : null}
-                    </td>
-                    <td className="py-2 pr-4 text-slate-700">
-                      {entry.entityType ? `${entry.entityType} ${entry.entityId ?? ''}` : '-'}
-                    </td>
-                    <td className="py-2 font-mono text-xs break-all text-slate-600">
-                      {summary(entry.details)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable columns={['When', 'Action', 'Who', 'Entity', 'Details']}>
+            {entries.map((entry) => (
+              <tr key={entry.id} className="align-top">
+                <td className="py-2 pr-4 whitespace-nowrap text-slate-700">
+                  {dateTime.format(new Date(entry.createdAt))}
+                </td>
+                <td className="py-2 pr-4">
+                  <Badge tone="neutral">{entry.action}</Badge>
+                </td>
+                <td className="py-2 pr-4 text-slate-700">
+                  {entry.actorEmail ?? entry.actorUserId ?? 'Deleted user'}
+                  {entry.effectiveUserId && entry.effectiveUserId !== entry.actorUserId ? (
+                    <span className="block text-xs text-amber-800">
+                      as {entry.effectiveEmail ?? entry.effectiveUserId}
+                    </span>
+                  ) : null}
+                </td>
+                <td className="py-2 pr-4 text-slate-700">
+                  {entry.entityType ? `${entry.entityType} ${entry.entityId ?? ''}` : '-'}
+                </td>
+                <td className="py-2 font-mono text-xs break-all text-slate-600">{summary(entry.details)}</td>
+              </tr>
+            ))}
+          </DataTable>
         )}
         {totalPages > 1 ? (
           <nav

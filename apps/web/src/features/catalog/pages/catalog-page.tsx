@@ -1,3 +1,4 @@
+import type { ProductFacets } from '@crossover/domain/catalog';
 import { CATALOG_SORT_OPTIONS } from '@crossover/domain/catalog';
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
@@ -43,6 +44,65 @@ const STATUS_LABELS: Record<StatusFilter, string> = {
   all: 'All Statuses',
 };
 
+function statusOptions(facets: ProductFacets | undefined): FilterOption[] {
+  const counts = new Map((facets?.statuses ?? []).map((s) => [s.value, s.count]));
+  return (['active', 'discontinued', 'all'] as const).map((value) => ({
+    value,
+    label: STATUS_LABELS[value],
+    count: facets
+      ? value === 'all'
+        ? [...counts.values()].reduce((a, b) => a + b, 0)
+        : (counts.get(value) ?? 0)
+      : undefined,
+  }));
+}
+
+/** Facets whose value is also their label (categories). */
+const valueOptions = (facets: readonly { value: string; count: number }[] = []): FilterOption[] =>
+  facets.map((o) => ({ value: o.value, label: o.value, count: o.count }));
+
+/** Facets chosen by id and shown by name (manufacturers, series). */
+const namedOptions = (facets: readonly { id: string; name: string; count: number }[] = []): FilterOption[] =>
+  facets.map((o) => ({ value: o.id, label: o.name, count: o.count }));
+
+/**
+ * The filter selects, in screen order. A filter is active, with a removable badge
+ * "label: option", while its value is neither its default nor empty; removing it restores the default.
+ */
+const CATALOG_FILTERS: readonly {
+  key: keyof Filters;
+  label: string;
+  /** The "no filter" choice; the status filter lists 'all' among its options instead. */
+  allLabel?: string;
+  options: (facets: ProductFacets | undefined) => FilterOption[];
+}[] = [
+  { key: 'status', label: 'Status', options: statusOptions },
+  {
+    key: 'category',
+    label: 'Category',
+    allLabel: 'All Categories',
+    options: (facets) => valueOptions(facets?.categories),
+  },
+  {
+    key: 'subcategory',
+    label: 'Sub-Category',
+    allLabel: 'All Sub-Categories',
+    options: (facets) => valueOptions(facets?.subcategories),
+  },
+  {
+    key: 'manufacturerId',
+    label: 'Manufacturer',
+    allLabel: 'All Manufacturers',
+    options: (facets) => namedOptions(facets?.manufacturers),
+  },
+  {
+    key: 'seriesId',
+    label: 'Series',
+    allLabel: 'All Series',
+    options: (facets) => namedOptions(facets?.series),
+  },
+];
+
 const orNone = (value: string) => (value === ALL_VALUE || value === '' ? undefined : value);
 
 function useDebounced<T>(value: T, delay: number): T {
@@ -81,7 +141,7 @@ export function CatalogPage() {
   const products = useProducts(query);
   const facets = useProductFacets(facetFilters).data;
 
-  const setFilter = <K extends keyof Filters>(key: K, value: Filters[K]) =>
+  const setFilter = (key: keyof Filters, value: string) =>
     setFilters((current) => ({ ...current, [key]: value }));
 
   const clearAll = () => {
@@ -90,72 +150,22 @@ export function CatalogPage() {
     setSortIndex(0);
   };
 
-  const statusCounts = new Map((facets?.statuses ?? []).map((s) => [s.value, s.count]));
-  const statusOptions: FilterOption[] = (['active', 'discontinued', 'all'] as const).map((value) => ({
-    value,
-    label: STATUS_LABELS[value],
-    count: facets
-      ? value === 'all'
-        ? [...statusCounts.values()].reduce((a, b) => a + b, 0)
-        : (statusCounts.get(value) ?? 0)
-      : undefined,
+  const filterSelects = CATALOG_FILTERS.map((filter) => ({
+    ...filter,
+    value: filters[filter.key],
+    options: filter.options(facets),
   }));
-  const categoryOptions: FilterOption[] = (facets?.categories ?? []).map((o) => ({
-    value: o.value,
-    label: o.value,
-    count: o.count,
-  }));
-  const subcategoryOptions: FilterOption[] = (facets?.subcategories ?? []).map((o) => ({
-    value: o.value,
-    label: o.value,
-    count: o.count,
-  }));
-  const manufacturerOptions: FilterOption[] = (facets?.manufacturers ?? []).map((o) => ({
-    value: o.id,
-    label: o.name,
-    count: o.count,
-  }));
-  const seriesOptions: FilterOption[] = (facets?.series ?? []).map((o) => ({
-    value: o.id,
-    label: o.name,
-    count: o.count,
-  }));
-
-  const labelOf = (options: FilterOption[], value: string) =>
-    options.find((o) => o.value === value)?.label ?? value;
   const activeBadges: { key: string; text: string; clear: () => void }[] = [];
   if (search)
     activeBadges.push({ key: 'search', text: `Search: ${search}`, clear: () => setSearchInput('') });
-  if (filters.status !== 'active')
+  for (const { key, label, value, options } of filterSelects) {
+    if (value === DEFAULT_FILTERS[key] || value === '') continue;
     activeBadges.push({
-      key: 'status',
-      text: `Status: ${STATUS_LABELS[filters.status]}`,
-      clear: () => setFilter('status', 'active'),
+      key,
+      text: `${label}: ${options.find((o) => o.value === value)?.label ?? value}`,
+      clear: () => setFilter(key, DEFAULT_FILTERS[key]),
     });
-  if (orNone(filters.category))
-    activeBadges.push({
-      key: 'category',
-      text: `Category: ${filters.category}`,
-      clear: () => setFilter('category', ALL_VALUE),
-    });
-  if (orNone(filters.subcategory))
-    activeBadges.push({
-      key: 'subcategory',
-      text: `Sub-Category: ${filters.subcategory}`,
-      clear: () => setFilter('subcategory', ALL_VALUE),
-    });
-  if (orNone(filters.manufacturerId))
-    activeBadges.push({
-      key: 'manufacturer',
-      text: `Manufacturer: ${labelOf(manufacturerOptions, filters.manufacturerId)}`,
-      clear: () => setFilter('manufacturerId', ALL_VALUE),
-    });
-  if (orNone(filters.seriesId))
-    activeBadges.push({
-      key: 'series',
-      text: `Series: ${labelOf(seriesOptions, filters.seriesId)}`,
-      clear: () => setFilter('seriesId', ALL_VALUE),
-    });
+  }
 
   const items = products.data?.pages.flatMap((page) => page.products) ?? [];
   const totalCount = products.data?.pages[0]?.totalCount ?? 0;
@@ -201,40 +211,16 @@ export function CatalogPage() {
           </div>
         </div>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-          <FilterSelect
-            label="Status"
-            value={filters.status}
-            options={statusOptions}
-            onChange={(value) => setFilter('status', value as StatusFilter)}
-          />
-          <FilterSelect
-            label="Category"
-            value={filters.category}
-            options={categoryOptions}
-            allLabel="All Categories"
-            onChange={(value) => setFilter('category', value)}
-          />
-          <FilterSelect
-            label="Sub-Category"
-            value={filters.subcategory}
-            options={subcategoryOptions}
-            allLabel="All Sub-Categories"
-            onChange={(value) => setFilter('subcategory', value)}
-          />
-          <FilterSelect
-            label="Manufacturer"
-            value={filters.manufacturerId}
-            options={manufacturerOptions}
-            allLabel="All Manufacturers"
-            onChange={(value) => setFilter('manufacturerId', value)}
-          />
-          <FilterSelect
-            label="Series"
-            value={filters.seriesId}
-            options={seriesOptions}
-            allLabel="All Series"
-            onChange={(value) => setFilter('seriesId', value)}
-          />
+          {filterSelects.map(({ key, label, value, options, allLabel }) => (
+            <FilterSelect
+              key={key}
+              label={label}
+              value={value}
+              options={options}
+              allLabel={allLabel}
+              onChange={(next) => setFilter(key, next)}
+            />
+          ))}
         </div>
         {activeBadges.length > 0 ? (
           <ul aria-label="Active filters" className="flex flex-wrap gap-2">

@@ -5,13 +5,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/use-toast';
 import { parseApiError } from '@/lib/api-error';
 import { useCreateUser } from '../api/create-user';
 import { toastOperationError } from './operation-errors';
-import { roleTitle } from './role-badge';
-import { SelectField } from './select-field';
+import { UserFormFields } from './user-form-fields';
 
 /** 'Create Business User' (spec §2, §5): the confirmation is checked here and never sent. */
 export function CreateUserDialog({
@@ -83,58 +81,15 @@ export function CreateUserDialog({
           The user receives an email to set a password and must change the temporary one at first sign-in.
         </DialogDescription>
         <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4" aria-label="Create Business User">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="First Name" error={errors.firstName?.message} {...form.register('firstName')} />
-            <FormField label="Last Name" error={errors.lastName?.message} {...form.register('lastName')} />
-          </div>
-          <FormField
-            label="Email"
-            type="email"
-            autoComplete="off"
-            error={errors.email?.message}
-            {...form.register('email')}
+          <UserFormFields
+            register={form.register}
+            errors={errors}
+            roles={roles}
+            isAdmin={isAdmin}
+            organizations={organizations}
+            emailAutoComplete="off"
+            passwordLabels={{ label: 'Temporary Password', confirmLabel: 'Confirm Password' }}
           />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
-              label="Temporary Password"
-              type="password"
-              autoComplete="new-password"
-              error={errors.password?.message}
-              {...form.register('password')}
-            />
-            <FormField
-              label="Confirm Password"
-              type="password"
-              autoComplete="new-password"
-              error={errors.confirmPassword?.message}
-              {...form.register('confirmPassword')}
-            />
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField
-              label="Role"
-              options={roles.map((role) => ({ value: role, label: roleTitle(role) }))}
-              error={errors.role?.message}
-              {...form.register('role')}
-            />
-            {isAdmin ? (
-              <SelectField
-                label="Organization"
-                options={[
-                  { value: 'none', label: 'No organization' },
-                  ...organizations.map((o) => ({ value: o.id, label: o.name })),
-                ]}
-                {...form.register('organizationId')}
-              />
-            ) : (
-              <input type="hidden" {...form.register('organizationId')} />
-            )}
-          </div>
-          <div className="grid gap-4 sm:grid-cols-3">
-            <FormField label="Phone" type="tel" {...form.register('phone')} />
-            <FormField label="Title" {...form.register('title')} />
-            <FormField label="Department" {...form.register('department')} />
-          </div>
           <div className="flex justify-end gap-2">
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Cancel

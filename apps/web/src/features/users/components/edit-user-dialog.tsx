@@ -6,14 +6,13 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/use-toast';
 import { parseApiError } from '@/lib/api-error';
 import { useHardDeleteUser, useUpdateUser } from '../api/update-user';
 import { ConfirmDialog } from './confirm-dialog';
 import { toastOperationError } from './operation-errors';
-import { roleTitle } from './role-badge';
 import { SelectField } from './select-field';
+import { UserFormFields, UserPasswordFields } from './user-form-fields';
 
 function toForm(user: User): EditUserFormValues {
   return {
@@ -118,36 +117,13 @@ export function EditUserDialog({
         <DialogTitle>Edit User</DialogTitle>
         <DialogDescription>Update user information and role assignments.</DialogDescription>
         <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4" aria-label="Edit User">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="First Name" error={errors.firstName?.message} {...form.register('firstName')} />
-            <FormField label="Last Name" error={errors.lastName?.message} {...form.register('lastName')} />
-          </div>
-          <FormField label="Email" type="email" error={errors.email?.message} {...form.register('email')} />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField
-              label="Role"
-              options={roles.map((role) => ({ value: role, label: roleTitle(role) }))}
-              error={errors.role?.message}
-              {...form.register('role')}
-            />
-            {isAdmin ? (
-              <SelectField
-                label="Organization"
-                options={[
-                  { value: 'none', label: 'No organization' },
-                  ...organizations.map((o) => ({ value: o.id, label: o.name })),
-                ]}
-                {...form.register('organizationId')}
-              />
-            ) : (
-              <input type="hidden" {...form.register('organizationId')} />
-            )}
-          </div>
-          <div className="grid gap-4 sm:grid-cols-3">
-            <FormField label="Phone" type="tel" {...form.register('phone')} />
-            <FormField label="Title" {...form.register('title')} />
-            <FormField label="Department" {...form.register('department')} />
-          </div>
+          <UserFormFields
+            register={form.register}
+            errors={errors}
+            roles={roles}
+            isAdmin={isAdmin}
+            organizations={organizations}
+          />
           {isAdmin ? (
             <>
               <SelectField
@@ -165,22 +141,12 @@ export function EditUserDialog({
                 <fieldset className="space-y-3 rounded-lg border border-slate-200 p-4">
                   <legend className="px-1 text-sm font-medium text-slate-800">Reset Password</legend>
                   <p className="text-xs text-slate-600">Leave blank to keep the current password.</p>
-                  <div className="grid gap-4 sm:grid-cols-2">
-                    <FormField
-                      label="New Password"
-                      type="password"
-                      autoComplete="new-password"
-                      error={errors.password?.message}
-                      {...form.register('password')}
-                    />
-                    <FormField
-                      label="Confirm New Password"
-                      type="password"
-                      autoComplete="new-password"
-                      error={errors.confirmPassword?.message}
-                      {...form.register('confirmPassword')}
-                    />
-                  </div>
+                  <UserPasswordFields
+                    register={form.register}
+                    errors={errors}
+                    label="New Password"
+                    confirmLabel="Confirm New Password"
+                  />
                 </fieldset>
               ) : null}
             </>

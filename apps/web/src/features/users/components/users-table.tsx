@@ -2,6 +2,7 @@ import type { User } from '@crossover/domain/users';
 import { Pencil, UserX } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
 import { fullName } from '@/lib/format';
 import { RoleBadge } from './role-badge';
 import { UserInitials, initialsOf } from './user-initials';
@@ -17,82 +18,54 @@ export function UsersTable({
   onDeactivate: (user: User) => void;
 }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase">
-          <tr>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              User
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Role
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Organization
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Status
-            </th>
-            <th scope="col" className="py-2 font-medium">
-              <span className="sr-only">Actions</span>
-            </th>
+    <DataTable columns={['User', 'Role', 'Organization', 'Status', <span className="sr-only">Actions</span>]}>
+      {users.map((user) => {
+        const name = fullName(user.firstName, user.lastName) ?? user.email;
+        return (
+          <tr key={user.id}>
+            <td className="py-3 pr-4">
+              <div className="flex items-center gap-3">
+                <UserInitials text={initialsOf(user.firstName, user.lastName, user.email)} />
+                <div className="min-w-0">
+                  <p className="flex items-center gap-2 font-medium text-slate-900">
+                    {name}
+                    {user.authType === 'traditional' ? (
+                      <Badge tone="info">Business</Badge>
+                    ) : (
+                      <Badge tone="violet">SSO</Badge>
+                    )}
+                  </p>
+                  <p className="truncate text-xs text-slate-600">{user.email}</p>
+                </div>
+              </div>
+            </td>
+            <td className="py-3 pr-4">
+              <RoleBadge role={user.role} />
+            </td>
+            <td className="py-3 pr-4 text-slate-700">{user.organizationName ?? 'No organization'}</td>
+            <td className="py-3 pr-4">
+              <Badge tone={user.isActive ? 'success' : 'neutral'}>
+                {user.isActive ? 'Active' : 'Inactive'}
+              </Badge>
+            </td>
+            <td className="py-3 text-right whitespace-nowrap">
+              <Button variant="ghost" size="icon" aria-label={`Edit ${name}`} onClick={() => onEdit(user)}>
+                <Pencil aria-hidden="true" />
+              </Button>
+              {user.isActive ? (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Deactivate ${name}`}
+                  onClick={() => onDeactivate(user)}
+                >
+                  <UserX aria-hidden="true" className="text-red-700" />
+                </Button>
+              ) : null}
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {users.map((user) => {
-            const name = fullName(user.firstName, user.lastName) ?? user.email;
-            return (
-              <tr key={user.id}>
-                <td className="py-3 pr-4">
-                  <div className="flex items-center gap-3">
-                    <UserInitials text={initialsOf(user.firstName, user.lastName, user.email)} />
-                    <div className="min-w-0">
-                      <p className="flex items-center gap-2 font-medium text-slate-900">
-                        {name}
-                        {user.authType === 'traditional' ? (
-                          <Badge tone="info">Business</Badge>
-                        ) : (
-                          <Badge tone="violet">SSO</Badge>
-                        )}
-                      </p>
-                      <p className="truncate text-xs text-slate-600">{user.email}</p>
-                    </div>
-                  </div>
-                </td>
-                <td className="py-3 pr-4">
-                  <RoleBadge role={user.role} />
-                </td>
-                <td className="py-3 pr-4 text-slate-700">{user.organizationName ?? 'No organization'}</td>
-                <td className="py-3 pr-4">
-                  <Badge tone={user.isActive ? 'success' : 'neutral'}>
-                    {user.isActive ? 'Active' : 'Inactive'}
-                  </Badge>
-                </td>
-                <td className="py-3 text-right whitespace-nowrap">
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Edit ${name}`}
-                    onClick={() => onEdit(user)}
-                  >
-                    <Pencil aria-hidden="true" />
-                  </Button>
-                  {user.isActive ? (
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Deactivate ${name}`}
-                      onClick={() => onDeactivate(user)}
-                    >
-                      <UserX aria-hidden="true" className="text-red-700" />
-                    </Button>
-                  ) : null}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </DataTable>
   );
 }

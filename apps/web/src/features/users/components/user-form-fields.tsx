@@ -1,0 +1,116 @@
+import type { Organization } from '@crossover/domain/organizations';
+import type { EditUserFormValues } from '@crossover/domain/users';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { FormField } from '@/components/ui/form-field';
+import { roleTitle } from './role-badge';
+import { SelectField } from './select-field';
+
+/** The fields the create and edit user dialogs both have, under the same names. */
+export type UserFieldValues = Pick<
+  EditUserFormValues,
+  | 'email'
+  | 'firstName'
+  | 'lastName'
+  | 'role'
+  | 'organizationId'
+  | 'phone'
+  | 'title'
+  | 'department'
+  | 'password'
+  | 'confirmPassword'
+>;
+
+interface RegisteredFieldsProps {
+  register: UseFormRegister<UserFieldValues>;
+  errors: FieldErrors<UserFieldValues>;
+}
+
+/** A password and its confirmation, side by side. */
+export function UserPasswordFields({
+  register,
+  errors,
+  label,
+  confirmLabel,
+}: RegisteredFieldsProps & { label: string; confirmLabel: string }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormField
+        label={label}
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <FormField
+        label={confirmLabel}
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+    </div>
+  );
+}
+
+/**
+ * Name, email, (optionally) a password pair, role, organization and contact details. The
+ * organization is a select for admins and a hidden field, kept as it is, for everyone else.
+ */
+export function UserFormFields({
+  register,
+  errors,
+  roles,
+  isAdmin,
+  organizations,
+  emailAutoComplete,
+  passwordLabels,
+}: RegisteredFieldsProps & {
+  roles: readonly string[];
+  isAdmin: boolean;
+  organizations: readonly Organization[];
+  emailAutoComplete?: string;
+  /** When given, the password pair follows the email. */
+  passwordLabels?: { label: string; confirmLabel: string };
+}) {
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="First Name" error={errors.firstName?.message} {...register('firstName')} />
+        <FormField label="Last Name" error={errors.lastName?.message} {...register('lastName')} />
+      </div>
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete={emailAutoComplete}
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      {passwordLabels ? <UserPasswordFields register={register} errors={errors} {...passwordLabels} /> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label="Role"
+          options={roles.map((role) => ({ value: role, label: roleTitle(role) }))}
+          error={errors.role?.message}
+          {...register('role')}
+        />
+        {isAdmin ? (
+          <SelectField
+            label="Organization"
+            options={[
+              { value: 'none', label: 'No organization' },
+              ...organizations.map((o) => ({ value: o.id, label: o.name })),
+            ]}
+            {...register('organizationId')}
+          />
+        ) : (
+          <input type="hidden" {...register('organizationId')} />
+        )}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField label="Phone" type="tel" {...register('phone')} />
+        <FormField label="Title" {...register('title')} />
+        <FormField label="Department" {...register('department')} />
+      </div>
+    </>
+  );
+}
