@@ -18,13 +18,14 @@ import {
   decodeCursor,
   encodeCursor,
   listProductPage,
+  productFacets,
 } from '@/modules/catalog/product-repo.ts';
 import { sessionCookie } from '@/test/app.ts';
 
 const USAGE = `Usage: npm run bench -- catalog [--products 100000] [--duration 5] [--connections 1] [--iterations 200]
   Seeds the demo data and generated products up to --products on DATABASE_URL (PGlite in memory
-  without it), then prints p50/p99 of GET /api/products (autocannon) for shop@demo.test next to the
-  same page + count SQL run directly.`;
+  without it), then prints p50/p99 of GET /api/products and /api/products/facets (autocannon) for shop@demo.test
+  next to the same SQL (page + count, or the five facet counts) run directly.`;
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -32,6 +33,8 @@ function percentile(sorted: number[], p: number): number {
 
 interface Scenario {
   label: string;
+  /** The endpoint: the product list unless said otherwise. */
+  path?: '/api/products' | '/api/products/facets';
   query: Record<string, string>;
 }
 
@@ -118,20 +121,25 @@ export async function runCatalogBench(args: string[] = []): Promise<void> {
     sql`select manufacturer_id as id from products group by 1 order by count(*) desc limit 1`,
   );
   scenarios[1]!.query.manufacturerId = manufacturer!.id;
+  scenarios.push(
+    { label: 'facets (no filter)', path: '/api/products/facets', query: {} },
+    { label: 'facets (search "titan")', path: '/api/products/facets', query: { search: 'titan' } },
+  );
 
   console.log(
     `\nGET /api/products as ${DEMO_ACCOUNTS.shop.email}, 25 per page; autocannon ${opts.connections} connection(s) × ${opts.duration} s;` +
-      ` direct SQL = the page + count queries the endpoint runs, ${opts.iterations} runs`,
+      ` direct SQL = the queries the endpoint runs for its data (page + count, or the facet counts), ${opts.iterations} runs`,
   );
   console.log(
     `${'scenario'.padEnd(40)} ${'endpoint p50'.padStart(12)} ${'p99'.padStart(8)}   ${'SQL p50'.padStart(8)} ${'p99'.padStart(8)}   ratio`,
   );
   for (const scenario of scenarios) {
     const qs = new URLSearchParams(scenario.query).toString();
-    const check = await fetch(`${address}/api/products?${qs}`, { headers: { cookie } });
+    const path = scenario.path ?? '/api/products';
+    const check = await fetch(`${address}${path}?${qs}`, { headers: { cookie } });
     if (check.status !== 200) throw new Error(`${scenario.label}: ${check.status} ${await check.text()}`);
     const result = await autocannon({
-      url: `${address}/api/products?${qs}`,
+      url: `${address}${path}?${qs}`,
       headers: { cookie },
       connections: opts.connections,
       duration: opts.duration,
@@ -144,10 +152,12 @@ export async function runCatalogBench(args: string[] = []): Promise<void> {
     const samples: number[] = [];
     for (let i = 0; i < opts.iterations + 5; i += 1) {
       const t0 = performance.now();
-      await Promise.all([
-        listProductPage(db, query, query.sort, order, query.limit, after),
-        countProducts(db, query),
-      ]);
+      if (path === '/api/products/facets') await productFacets(db, query);
+      else
+        await Promise.all([
+          listProductPage(db, query, query.sort, order, query.limit, after),
+          countProducts(db, query),
+        ]);
       if (i >= 5) samples.push(performance.now() - t0);
     }
     samples.sort((a, b) => a - b);

@@ -64,7 +64,12 @@ export const products = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('products_status_idx').on(t.status),
+    // Facet counts group the active (or discontinued) catalogue by each filter column: with the
+    // status first these are index-only scans instead of reads of the wide product rows.
+    index('products_status_category_idx').on(t.status, t.category),
+    index('products_status_subcategory_idx').on(t.status, t.subcategory),
+    index('products_status_manufacturer_idx').on(t.status, t.manufacturerId),
+    index('products_status_series_idx').on(t.status, t.seriesId),
     index('products_category_idx').on(t.category),
     index('products_manufacturer_idx').on(t.manufacturerId),
     index('products_series_idx').on(t.seriesId),

@@ -213,6 +213,41 @@ export async function findProductRows(db: Db, ids: readonly string[]): Promise<P
 const count = sql<number>`count(*)::int`;
 
 /** Facet options with counts; each facet ignores its own filter (cross-filtering). */
+// Manufacturer and series facets count by id first and join the few names afterwards, so the
+// count runs over the narrow (status, id) index rather than over joined product rows.
+function manufacturerFacet(db: Db, filters: ProductFilters) {
+  const counted = db
+    .select({ id: p.manufacturerId, count: count.as('count') })
+    .from(p)
+    .where(productFilterSql(filters, 'manufacturerId'))
+    .groupBy(p.manufacturerId)
+    .as('counted');
+  return db
+    .select({ id: counted.id, name: organizations.name, count: counted.count })
+    .from(counted)
+    .innerJoin(organizations, eq(organizations.id, counted.id))
+    .orderBy(organizations.name);
+}
+
+function seriesFacet(db: Db, filters: ProductFilters) {
+  const counted = db
+    .select({ id: p.seriesId, count: count.as('count') })
+    .from(p)
+    .where(productFilterSql(filters, 'seriesId'))
+    .groupBy(p.seriesId)
+    .as('counted');
+  return db
+    .select({
+      id: counted.id,
+      name: productSeries.name,
+      manufacturerId: productSeries.manufacturerId,
+      count: counted.count,
+    })
+    .from(counted)
+    .innerJoin(productSeries, eq(productSeries.id, counted.id))
+    .orderBy(productSeries.name);
+}
+
 export async function productFacets(db: Db, filters: ProductFilters) {
   const [statuses, categories, subcategories, manufacturers, series] = await Promise.all([
     db
@@ -240,25 +275,8 @@ export async function productFacets(db: Db, filters: ProductFilters) {
       )
       .groupBy(p.subcategory)
       .orderBy(p.subcategory),
-    db
-      .select({ id: p.manufacturerId, name: organizations.name, count })
-      .from(p)
-      .innerJoin(organizations, eq(organizations.id, p.manufacturerId))
-      .where(productFilterSql(filters, 'manufacturerId'))
-      .groupBy(p.manufacturerId, organizations.name)
-      .orderBy(organizations.name),
-    db
-      .select({
-        id: p.seriesId,
-        name: productSeries.name,
-        manufacturerId: productSeries.manufacturerId,
-        count,
-      })
-      .from(p)
-      .innerJoin(productSeries, eq(productSeries.id, p.seriesId))
-      .where(productFilterSql(filters, 'seriesId'))
-      .groupBy(p.seriesId, productSeries.name, productSeries.manufacturerId)
-      .orderBy(productSeries.name),
+    manufacturerFacet(db, filters),
+    seriesFacet(db, filters),
   ]);
   return { statuses, categories, subcategories, manufacturers, series };
 }
