@@ -50,6 +50,31 @@ describe('answers', () => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
+  it('lets the browser upload to the S3 bucket when storage is S3, and nowhere else', async () => {
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'],
+    ).toMatch(/connect-src 'self'(;|$)/);
+    const saved = { bucket: process.env.S3_BUCKET, region: process.env.S3_REGION };
+    process.env.S3_BUCKET = 'crossover-logos';
+    process.env.S3_REGION = 'eu-west-1';
+    const withS3 = await createTestApp();
+    try {
+      const response = await withS3.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.headers['content-security-policy']).toMatch(
+        /connect-src 'self' https:\/\/crossover-logos\.s3\.eu-west-1\.amazonaws\.com(;|$)/,
+      );
+    } finally {
+      await withS3.close();
+      for (const [name, value] of [
+        ['S3_BUCKET', saved.bucket],
+        ['S3_REGION', saved.region],
+      ] as const) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    }
+  });
+
   it('health answers 200 while the database answers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);

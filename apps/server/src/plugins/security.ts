@@ -20,7 +20,8 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'"],
+        // Logo uploads go straight from the browser to the bucket when storage is S3.
+        connectSrc: ["'self'", ...(app.storage.uploadOrigin ? [app.storage.uploadOrigin] : [])],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

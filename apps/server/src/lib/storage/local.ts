@@ -19,6 +19,7 @@ export function createLocalStorage(
   const typeFile = (key: string) => `${fileOf(key)}.type`;
   return {
     kind: 'local',
+    uploadOrigin: null,
     async put(key, body, contentType) {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });

@@ -25,6 +25,18 @@ function isMissing(error: unknown): boolean {
   return name === 'NoSuchKey' || name === 'NotFound' || status === 404;
 }
 
+/**
+ * The origin presigned upload URLs point at: the bucket's virtual host, or the endpoint itself
+ * with path-style addressing (MinIO and most self-hosted stores).
+ */
+export function s3UploadOrigin(
+  settings: Pick<S3Settings, 'bucket' | 'region' | 'endpoint' | 'forcePathStyle'>,
+) {
+  const endpoint = new URL(settings.endpoint ?? `https://s3.${settings.region}.amazonaws.com`);
+  if (!settings.forcePathStyle) endpoint.hostname = `${settings.bucket}.${endpoint.hostname}`;
+  return endpoint.origin;
+}
+
 /** An S3-compatible bucket (AWS, MinIO, R2 …); uploads are presigned PUTs straight to it. */
 export function createS3Storage(settings: S3Settings): ObjectStorage {
   const client = new S3Client({
@@ -42,6 +54,7 @@ export function createS3Storage(settings: S3Settings): ObjectStorage {
   };
   return {
     kind: 's3',
+    uploadOrigin: s3UploadOrigin(settings),
     async put(key, body, contentType) {
       await client.send(
         new PutObjectCommand({

@@ -1,6 +1,8 @@
 /** Where uploaded files live: local disk under DATA_DIR, or an S3-compatible bucket. */
 export interface ObjectStorage {
   readonly kind: 'local' | 's3';
+  /** Where the browser sends uploads when that is not our own origin (CSP connect-src needs it). */
+  readonly uploadOrigin: string | null;
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** The object, or null when missing; refuses (returns `tooLarge`) past maxBytes without reading it all. */
   get(key: string, maxBytes: number): Promise<StoredObject | null>;
