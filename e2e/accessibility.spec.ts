@@ -41,3 +41,40 @@ test('the dashboard shell has no serious violations and works by keyboard', asyn
   await expect(link).toHaveAttribute('aria-current', 'page');
   await expect(page.getByText('This screen is not available yet.')).toBeVisible();
 });
+
+test('the commerce screens have no serious violations', async ({ page }) => {
+  await businessLogin(page, 'shop@demo.test');
+  await expect(page.getByText('Welcome back, Tony')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Featured Products' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.goto('/catalog');
+  await expect(page.getByText(/^\d+ products found$/)).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page
+    .getByRole('button', { name: /^View details for / })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+
+  await page
+    .getByRole('button', { name: /^Add .* to cart$/ })
+    .first()
+    .click();
+  await page.goto('/cart');
+  await expect(page.getByRole('button', { name: 'Place Order' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { name: 'Order History' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.goto('/payment-options');
+  await expect(page.getByRole('heading', { name: 'Payment Options', level: 2 })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByRole('button', { name: 'Add Payment Method' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
