@@ -1,10 +1,11 @@
 import type { ProductFacets } from '@crossover/domain/catalog';
 import { CATALOG_SORT_OPTIONS } from '@crossover/domain/catalog';
-import { Search, X } from 'lucide-react';
+import { Search, SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
 import { Label } from '@/components/ui/label';
 import { useSignedInUser } from '@/features/auth/api/get-current-user';
 import { useProductFacets } from '../api/get-product-facets';
@@ -123,6 +124,8 @@ export function CatalogPage() {
   const search = useDebounced(searchInput.trim(), SEARCH_DEBOUNCE_MS);
   const [filters, setFilters] = useState<Filters>(DEFAULT_FILTERS);
   const [sortIndex, setSortIndex] = useState(0);
+  const filtersId = useId();
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const [openProductId, setOpenProductId] = useState<string | null>(null);
 
   const sort = CATALOG_SORT_OPTIONS[sortIndex] ?? CATALOG_SORT_OPTIONS[0];
@@ -210,7 +213,21 @@ export function CatalogPage() {
             </select>
           </div>
         </div>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+        {/* On phones the five filters fold behind one button so the products stay in view. */}
+        <Button
+          variant="outline"
+          className="w-full md:hidden"
+          aria-expanded={filtersOpen}
+          aria-controls={filtersId}
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          <SlidersHorizontal aria-hidden="true" />
+          {filtersOpen ? 'Hide filters' : 'Show filters'}
+        </Button>
+        <div
+          id={filtersId}
+          className={cn('gap-4 sm:grid-cols-2 md:grid lg:grid-cols-5', filtersOpen ? 'grid' : 'hidden')}
+        >
           {filterSelects.map(({ key, label, value, options, allLabel }) => (
             <FilterSelect
               key={key}
