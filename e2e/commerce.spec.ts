@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { businessLogin, sidebar } from './support.ts';
+import { adminSsoLogin, businessLogin, sidebar } from './support.ts';
 
 // Demo data (apps/server/src/db/seed): Sound Garage (shop@demo.test) may order Thunderline's
 // series through Pacific Coast 12V Supply (distributor@demo.test) and holds only view_only on
@@ -182,4 +182,21 @@ test('a view_only product shows Limited Pricing View and no order button', async
   ).toBeVisible();
   await expect(details.getByText('Contact your distributor for detailed cost pricing')).toBeVisible();
   await expect(details.getByRole('button', { name: /to cart$/ })).toHaveCount(0);
+});
+
+test('an admin without an organization sees every price and is told to emulate to order', async ({
+  page,
+}) => {
+  await adminSsoLogin(page);
+  await page.goto('/catalog');
+  await expect(page.getByText(/^\d+ products found$/)).toBeVisible();
+  await page.getByLabel('Search products').fill('Navigator');
+  // view_only for the shop, but an admin always sees costs and may order ('Admin Access').
+  const first = products(page).getByRole('listitem').first();
+  await expect(first).not.toContainText('Limited Pricing View');
+  await first.getByRole('button', { name: /to cart$/ }).click();
+  await expect(page.getByText('Product added to cart').first()).toBeVisible();
+  await page.goto('/cart');
+  await expect(page.getByText(/An organization is required to place orders/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Place Order' })).toBeDisabled();
 });

@@ -102,4 +102,19 @@ describe('OrderSummary', () => {
     expect(request.body).toEqual({ paymentOptionId: 'b' });
     expect(request.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
   });
+
+  it('explains, and keeps Place Order disabled, when the buyer has no organization', () => {
+    mockFetch({});
+    renderWithProviders(
+      <OrderSummary
+        summary={summary}
+        itemCount={1}
+        paymentOptions={[option('a', true)]}
+        paymentOptionsLoading={false}
+        hasOrganization={false}
+      />,
+    );
+    expect(screen.getByText(/An organization is required to place orders/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Place Order' }) as HTMLButtonElement).disabled).toBe(true);
+  });
 });

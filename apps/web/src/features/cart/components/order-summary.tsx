@@ -24,11 +24,14 @@ export function OrderSummary({
   itemCount,
   paymentOptions,
   paymentOptionsLoading,
+  hasOrganization = true,
 }: {
   summary: CartSummary | undefined;
   itemCount: number;
   paymentOptions: readonly PaymentOption[];
   paymentOptionsLoading: boolean;
+  /** Orders are placed for an organization; an admin without one orders by emulating its user. */
+  hasOrganization?: boolean;
 }) {
   const selectId = useId();
   const [chosenId, setChosenId] = useState<string | null>(null);
@@ -39,7 +42,8 @@ export function OrderSummary({
       ? chosenId
       : (preselectedPaymentOption(usable)?.id ?? '');
 
-  const disabled = itemCount === 0 || usable.length === 0 || selectedId === '' || place.isPending;
+  const disabled =
+    !hasOrganization || itemCount === 0 || usable.length === 0 || selectedId === '' || place.isPending;
 
   const onPlace = () => {
     if (!selectedId) {
@@ -102,6 +106,11 @@ export function OrderSummary({
             </Link>
           </Button>
         </div>
+        {hasOrganization ? null : (
+          <p className="text-sm text-slate-700">
+            {ORDER_MESSAGES.noOrganization}. Emulate a business user to order for their organization.
+          </p>
+        )}
         <Button className="w-full" size="lg" disabled={disabled} onClick={onPlace}>
           {place.isPending ? 'Placing Order…' : 'Place Order'}
         </Button>

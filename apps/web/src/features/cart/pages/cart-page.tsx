@@ -2,6 +2,7 @@ import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useSignedInUser } from '@/features/auth/api/get-current-user';
 import { usePaymentOptions } from '@/features/payment-options/api/get-payment-options';
 import { useCart, useCartSummary } from '../api/get-cart';
 import { AuthorizationInfo } from '../components/authorization-info';
@@ -13,6 +14,7 @@ export const CART_SKELETON_ROWS = 3;
 
 export function CartPage() {
   const cart = useCart();
+  const user = useSignedInUser();
   const summary = useCartSummary();
   const paymentOptions = usePaymentOptions();
   const items = cart.data ?? [];
@@ -56,6 +58,7 @@ export function CartPage() {
       </Card>
       <div className="space-y-6">
         <OrderSummary
+          hasOrganization={user.organizationId !== null}
           summary={summary.data}
           itemCount={items.length}
           paymentOptions={paymentOptions.data ?? []}
