@@ -26,6 +26,7 @@ export default defineConfig({
           root: dir('./apps/web'),
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: ['./src/test/setup.ts'],
         },
       },
     ],

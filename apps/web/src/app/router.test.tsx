@@ -1,4 +1,3 @@
-import '@/test/setup';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PROTECTED_ROUTES } from '@/app/routes';

@@ -1,4 +1,3 @@
-import '@/test/setup';
 import { EMULATION_HEADER, EMULATION_STORAGE_KEY } from '@crossover/domain/auth';
 import { describe, expect, it } from 'vitest';
 import { apiGet, apiRequest, defaultQueryFn, urlFromQueryKey } from '@/lib/api-client';

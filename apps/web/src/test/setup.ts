@@ -1,5 +1,5 @@
-// Imported first by every web test file: the root vitest config has no setup file and no globals,
-// so Testing Library's automatic cleanup and act() environment are wired here.
+// The web test project's setup file (vitest.config.ts): there are no vitest globals, so Testing
+// Library's automatic cleanup and the act() environment are wired here.
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearToasts } from '@/components/ui/use-toast';

@@ -1,4 +1,3 @@
-import '@/test/setup';
 import { EMULATION_HEADER, EMULATION_STORAGE_KEY } from '@crossover/domain/auth';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

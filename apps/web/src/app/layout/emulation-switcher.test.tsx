@@ -1,4 +1,3 @@
-import '@/test/setup';
 import { EMULATION_HEADER, EMULATION_STORAGE_KEY } from '@crossover/domain/auth';
 import type { EmulationCandidate } from '@crossover/domain/auth';
 import { fireEvent, screen, waitFor } from '@testing-library/react';

@@ -1,4 +1,3 @@
-import '@/test/setup';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { redirectTo } from '@/lib/browser';

@@ -1,4 +1,3 @@
-import '@/test/setup';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';

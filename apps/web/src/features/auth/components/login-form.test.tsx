@@ -1,4 +1,3 @@
-import '@/test/setup';
 import { MESSAGES } from '@crossover/domain/messages';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

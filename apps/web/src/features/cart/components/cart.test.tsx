@@ -1,4 +1,3 @@
-import '@/test/setup';
 import type { CartSummary } from '@crossover/domain/cart';
 import type { PaymentOption } from '@crossover/domain/payment-options';
 import { fireEvent, screen, waitFor } from '@testing-library/react';

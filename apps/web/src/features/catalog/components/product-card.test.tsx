@@ -1,4 +1,3 @@
-import '@/test/setup';
 import type { Product } from '@crossover/domain/catalog';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';

@@ -1,4 +1,3 @@
-import '@/test/setup';
 import type { DashboardStats } from '@crossover/domain/dashboard';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-import '@/test/setup';
 import type { Order, OrderDetail } from '@crossover/domain/orders';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

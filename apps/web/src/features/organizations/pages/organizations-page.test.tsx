@@ -1,4 +1,3 @@
-import '@/test/setup';
 import type { Organization } from '@crossover/domain/organizations';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

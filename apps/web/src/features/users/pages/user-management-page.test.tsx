@@ -1,4 +1,3 @@
-import '@/test/setup';
 import { MESSAGES } from '@crossover/domain/messages';
 import type { User } from '@crossover/domain/users';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
