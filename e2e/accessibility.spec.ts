@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
-import { businessLogin, sidebar } from './support.ts';
+import { businessLogin, emptyCart, sidebar } from './support.ts';
 
 async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -77,4 +77,6 @@ test('the commerce screens have no serious violations', async ({ page }) => {
   await page.getByRole('button', { name: 'Add Payment Method' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectNoSeriousViolations(page);
+  // Leave the shop's cart as the demo data had it.
+  await emptyCart(page);
 });

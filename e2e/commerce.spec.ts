@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { adminSsoLogin, businessLogin, sidebar } from './support.ts';
+import { adminSsoLogin, businessLogin, emptyCart, sidebar } from './support.ts';
 
 // Demo data (apps/server/src/db/seed): Sound Garage (shop@demo.test) may order Thunderline's
 // series through Pacific Coast 12V Supply (distributor@demo.test) and holds only view_only on
@@ -27,6 +27,7 @@ test('a shop owner finds two products, adds a card, orders, and the distributor 
   const shop = await shopContext.newPage();
   await businessLogin(shop, 'shop@demo.test');
   await expect(shop.getByText('Welcome back, Tony')).toBeVisible();
+  await emptyCart(shop);
   await openCatalog(shop);
 
   // 1. Search, then narrow with a filter; the badges say what is applied.

@@ -36,3 +36,9 @@ export function latestMailTo(to: string): string {
   if (!newest) throw new Error(`no mail to ${to} in ${OUTBOX_DIR}`);
   return readFileSync(path.join(OUTBOX_DIR, newest), 'utf8');
 }
+
+/** Empties the signed-in user's cart through the API, so a journey starts from a known cart. */
+export async function emptyCart(page: Page): Promise<void> {
+  const lines = (await (await page.request.get('/api/cart')).json()) as { id: string }[];
+  for (const line of lines) expect((await page.request.delete(`/api/cart/${line.id}`)).ok()).toBe(true);
+}
