@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type RoutePolicy, policy } from '@crossover/domain/permissions';
@@ -67,7 +67,8 @@ export async function buildApp(
     logger: deps.logger === false ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     trustProxy: config.production,
-    disableRequestLogging: !config.production,
+    // A line per request only in production; in development and tests it drowns the output.
+    logController: new LogController({ disableRequestLogging: !config.production }),
   }).withTypeProvider<ZodTypeProvider>();
 
   const routesTable: RegisteredRoute[] = [];
