@@ -6,6 +6,7 @@ import { organizationPricing } from '@/db/schema/organization-pricing.ts';
 import { paymentOptions } from '@/db/schema/payment-options.ts';
 import { pricingRules } from '@/db/schema/pricing-rules.ts';
 import { seriesAuthorizations } from '@/db/schema/series-authorizations.ts';
+import { type TestApp, createTestApp, sessionCookie } from './app.ts';
 import { createOrganization, createProduct, createSeries, createUser } from './factories.ts';
 
 /** Commerce factories: one row each, overrides for what the test cares about. */
@@ -157,4 +158,22 @@ export async function createCommerceWorld(db: Db) {
     paymentOptions: { shopCard, distributorCard, firmCard },
     users,
   };
+}
+
+export type CommerceWorld = Awaited<ReturnType<typeof createCommerceWorld>>;
+
+/**
+ * A test app on a fresh database holding the commerce world, with a session cookie for each of
+ * its users, keyed by role.
+ */
+export async function createCommerceTestApp(): Promise<{
+  t: TestApp;
+  world: CommerceWorld;
+  cookie: Record<string, string>;
+}> {
+  const t = await createTestApp();
+  const world = await createCommerceWorld(t.db);
+  const cookie: Record<string, string> = {};
+  for (const [role, user] of Object.entries(world.users)) cookie[role] = await sessionCookie(t, user.id);
+  return { t, world, cookie };
 }

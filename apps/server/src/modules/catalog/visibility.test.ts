@@ -6,8 +6,8 @@ import {
   UPSTREAM_COST_FIELDS,
 } from '@crossover/domain/catalog';
 import { ROLES, type Role } from '@crossover/domain/roles';
-import { createCommerceWorld } from '@/test/commerce-factories.ts';
-import { type TestApp, createTestApp, sessionCookie } from '@/test/app.ts';
+import { type CommerceWorld, createCommerceTestApp } from '@/test/commerce-factories.ts';
+import type { TestApp } from '@/test/app.ts';
 
 /**
  * The field-visibility scan: every catalogue, product, cart, order and dashboard answer, for all
@@ -16,13 +16,11 @@ import { type TestApp, createTestApp, sessionCookie } from '@/test/app.ts';
  * anywhere in a shop-side answer.
  */
 let t: TestApp;
-let world: Awaited<ReturnType<typeof createCommerceWorld>>;
-const cookie: Record<string, string> = {};
+let world: CommerceWorld;
+let cookie: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  world = await createCommerceWorld(t.db);
-  for (const [role, user] of Object.entries(world.users)) cookie[role] = await sessionCookie(t, user.id);
+  ({ t, world, cookie } = await createCommerceTestApp());
   // Give every role something in its cart and an order to look at.
   for (const role of ROLES) {
     await t.app.inject({

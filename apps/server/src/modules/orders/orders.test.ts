@@ -8,22 +8,21 @@ import { orders } from '@/db/schema/orders.ts';
 import { auditLog } from '@/db/schema/audit-log.ts';
 import {
   authorizeSupplier,
-  createCommerceWorld,
   createDistributorPricing,
   createPaymentOption,
   createPricingRule,
+  type CommerceWorld,
+  createCommerceTestApp,
 } from '@/test/commerce-factories.ts';
 import { createProduct } from '@/test/factories.ts';
-import { type TestApp, createTestApp, sessionCookie } from '@/test/app.ts';
+import type { TestApp } from '@/test/app.ts';
 
 let t: TestApp;
-let world: Awaited<ReturnType<typeof createCommerceWorld>>;
-const cookie: Record<string, string> = {};
+let world: CommerceWorld;
+let cookie: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  world = await createCommerceWorld(t.db);
-  for (const [role, user] of Object.entries(world.users)) cookie[role] = await sessionCookie(t, user.id);
+  ({ t, world, cookie } = await createCommerceTestApp());
 });
 afterAll(async () => {
   await t.close();
