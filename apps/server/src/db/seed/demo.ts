@@ -6,6 +6,7 @@ import { inventory } from '@/db/schema/inventory.ts';
 import { organizationAuthorizations } from '@/db/schema/organization-authorizations.ts';
 import { organizations } from '@/db/schema/organizations.ts';
 import { productSeries } from '@/db/schema/product-series.ts';
+import { pricingRules } from '@/db/schema/pricing-rules.ts';
 import { products } from '@/db/schema/products.ts';
 import { seriesAuthorizations } from '@/db/schema/series-authorizations.ts';
 import { users } from '@/db/schema/users.ts';
@@ -15,6 +16,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, type DemoAccountKey } f
 import { type DemoManufacturerKey, buildDemoCatalog } from './demo-catalog.ts';
 import { DEMO_ORGANIZATIONS, type DemoOrganizationKey } from './demo-organizations.ts';
 import { demoPaymentOptions } from './demo-payment-options.ts';
+import { demoPmapRules } from './demo-pmap.ts';
 import { DISTRIBUTOR_LINES, ORGANIZATION_GRANTS, seriesAuthorizationRows } from './demo-relations.ts';
 import { centsToMoney, createRandom } from './prng.ts';
 
@@ -116,6 +118,7 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
         return {
           id: randomUUID(),
           manufacturer: s.manufacturer,
+          seriesName: s.name,
           row: {
             name: p.name,
             sku: p.sku,
@@ -201,6 +204,14 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
       })),
     );
     await demoPaymentOptions(tx, orgIds, userIds);
+    const campaignProducts = productRows.map((p) => ({
+      id: p.id,
+      seriesName: p.seriesName,
+      mapPrice: p.row.mapPrice,
+      distributorCost: p.distributorCost,
+      active: p.row.isActive,
+    }));
+    await tx.insert(pricingRules).values(demoPmapRules(campaignProducts, userIds.admin, now));
     return { seeded: true };
   });
 }

@@ -1,4 +1,5 @@
 import { count, countDistinct, eq, inArray, like, sql } from 'drizzle-orm';
+import { PMAP_EXPIRING_SOON_DAYS } from '@crossover/domain/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/db/database.ts';
 import { distributorPricing } from '@/db/schema/distributor-pricing.ts';
@@ -10,6 +11,7 @@ import { products } from '@/db/schema/products.ts';
 import { seriesAuthorizations } from '@/db/schema/series-authorizations.ts';
 import { users } from '@/db/schema/users.ts';
 import { verifyPassword } from '@/lib/passwords.ts';
+import { livePmapRules } from '@/modules/catalog/repo.ts';
 import { createTestDatabase } from '@/test/database.ts';
 import { createOrganization, createProduct, createSeries, createUser } from '@/test/factories.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './demo.ts';
@@ -95,6 +97,35 @@ describe('seedDemoData', () => {
     expect(new Set(rows.map((r) => r.password)).size).toBe(1);
     expect(await verifyPassword(rows[0]!.password!, DEMO_PASSWORD)).toBe(true);
     expect(await verifyPassword(rows[0]!.password!, 'wrong password')).toBe(false);
+  });
+
+  it('runs two PMAP campaigns, one ending within the Expiring Soon window, priced between cost and MAP', async () => {
+    const now = Date.now();
+    const live = await livePmapRules(
+      t.db,
+      (await t.db.select({ id: products.id }).from(products)).map((p) => p.id),
+      new Date(now),
+    );
+    expect(new Set(live.map((r) => r.name))).toEqual(
+      new Set(['Storm Summer Promo', 'Osprey Clearance Weekend']),
+    );
+    const soonest = Math.min(...live.map((r) => r.validTo!.getTime()));
+    expect(soonest - now).toBeLessThan(PMAP_EXPIRING_SOON_DAYS * 86_400_000);
+    const promoted = await t.db
+      .select()
+      .from(products)
+      .where(
+        inArray(
+          products.id,
+          live.map((r) => r.productId!),
+        ),
+      );
+    for (const rule of live) {
+      const product = promoted.find((p) => p.id === rule.productId)!;
+      expect(Number(rule.price)).toBeLessThan(Number(product.mapPrice));
+      expect(Number(rule.price)).toBeGreaterThan(Number(product.distributorCost));
+      expect(rule.price).toMatch(/\.99$/);
+    }
   });
 });
 
