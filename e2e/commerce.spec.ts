@@ -35,6 +35,8 @@ test('a shop owner finds two products, adds a card, orders, and the distributor 
   const filters = shop.getByRole('list', { name: 'Active filters' });
   await expect(filters.getByText('Search: Storm')).toBeVisible();
   await expect(card(shop, SECOND)).toBeVisible();
+  // The demo's PMAP campaign shows on the promoted cards (batched lookup after the grid renders).
+  await expect(products(shop).getByText('Storm Summer Promo', { exact: false }).first()).toBeVisible();
   await shop.getByLabel('Sub-Category').selectOption('Monoblock Amplifiers');
   await expect(filters.getByText('Sub-Category: Monoblock Amplifiers')).toBeVisible();
   await expect(card(shop, SECOND)).toHaveCount(0);

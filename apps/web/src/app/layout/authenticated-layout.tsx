@@ -8,6 +8,7 @@ import { PageHeader } from '@/app/layout/page-header';
 import { DesktopSidebar, SidebarContent, useSidebarCollapsed } from '@/app/layout/sidebar';
 import { routeTitle } from '@/app/routes';
 import { useSignedInUser } from '@/features/auth/api/get-current-user';
+import { PmapPricingProvider } from '@/features/catalog/api/pmap-pricing';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUnauthorizedHandler } from '@/lib/use-unauthorized-handler';
 
@@ -59,7 +60,10 @@ export function AuthenticatedLayout() {
           <EmulationBanner user={user} />
           <PageHeader user={user} title={title} menuButton={menuButton} />
           <main id="main-content" tabIndex={-1} className="flex-1 p-4 focus:outline-none md:p-6 lg:p-8">
-            <Outlet />
+            {/* One promotional-price cache for every page's product cards and dialogs (spec §7). */}
+            <PmapPricingProvider>
+              <Outlet />
+            </PmapPricingProvider>
           </main>
         </div>
       </div>

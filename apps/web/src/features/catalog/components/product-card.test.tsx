@@ -1,8 +1,11 @@
 import type { Product } from '@crossover/domain/catalog';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
+import { mockFetch } from '@/test/fetch-mock';
+import { PMAP_BATCH_ROUTE, batchedIds, buildPmapPricing, pmapBatchAnswer } from '@/test/pmap-pricing';
+import { PmapPricingProvider } from '../api/pmap-pricing';
 import { ProductCard } from './product-card';
 
 function product(overrides: Partial<Product> = {}): Product {
@@ -40,7 +43,9 @@ function product(overrides: Partial<Product> = {}): Product {
 function renderCard(p: Product, isAdmin = false) {
   return render(
     <QueryClientProvider client={createQueryClient()}>
-      <ProductCard product={p} isAdmin={isAdmin} onOpen={() => undefined} />
+      <PmapPricingProvider>
+        <ProductCard product={p} isAdmin={isAdmin} onOpen={() => undefined} />
+      </PmapPricingProvider>
     </QueryClientProvider>,
   );
 }
@@ -49,6 +54,10 @@ const priceLines = (container: HTMLElement) =>
   [...container.querySelectorAll('[data-price-line]')].map((el) => el.getAttribute('data-price-line'));
 
 describe('ProductCard', () => {
+  beforeEach(() => {
+    mockFetch({ [PMAP_BATCH_ROUTE]: pmapBatchAnswer() });
+  });
+
   it('shows view_only users Limited Pricing View, MAP and MSRP only, and no order button', () => {
     const { container } = renderCard(product());
     expect(screen.getByText('Limited Pricing View')).toBeTruthy();
@@ -99,5 +108,46 @@ describe('ProductCard', () => {
     expect(screen.queryByText('Limited Pricing View')).toBeNull();
     expect(priceLines(container)).toEqual(['price', 'mfgCost', 'distributorCost', 'mapPrice', 'retailPrice']);
     expect(screen.getByRole('button', { name: /Add .* to cart/ })).toBeTruthy();
+  });
+
+  it('shows a live campaign: promo price, discount versus MAP, campaign, end date and Expiring Soon', async () => {
+    const validTo = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).toISOString();
+    const api = mockFetch({
+      [PMAP_BATCH_ROUTE]: pmapBatchAnswer({
+        p1: buildPmapPricing({ hasPmap: true, pmapPrice: '119.99', campaignName: 'Spring Sale', validTo }),
+      }),
+    });
+    const { container } = renderCard(product());
+    expect(await screen.findByText('Promo')).toBeTruthy();
+    const promo = container.querySelector<HTMLElement>('[data-pmap-promo]')!;
+    expect(within(promo).getByText('$119.99')).toBeTruthy();
+    expect(within(promo).getByText('-13.7%')).toBeTruthy();
+    expect(within(promo).getByText('Expiring Soon')).toBeTruthy();
+    expect(within(promo).getByText(/^Spring Sale · until \w{3} \d{1,2}, \d{4}$/)).toBeTruthy();
+    expect(batchedIds(api.to(PMAP_BATCH_ROUTE))).toEqual([['p1']]);
+    // The regular price lines are unchanged.
+    expect(priceLines(container)).toEqual(['mapPrice', 'retailPrice']);
+  });
+
+  it('shows nothing extra for a product without a campaign', async () => {
+    mockFetch({
+      [PMAP_BATCH_ROUTE]: pmapBatchAnswer({
+        p1: buildPmapPricing({ hasPmap: true, pmapPrice: '119.99', campaignName: 'Spring Sale' }),
+      }),
+    });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <PmapPricingProvider>
+          {[product(), product({ id: 'p2', name: 'Storm ST-300.4' })].map((p) => (
+            <ProductCard key={p.id} product={p} isAdmin={false} onOpen={() => undefined} />
+          ))}
+        </PmapPricingProvider>
+      </QueryClientProvider>,
+    );
+    // Both answers arrive together; once p1 shows its promo, p2 has its (empty) answer too.
+    expect(await screen.findByText('Spring Sale')).toBeTruthy();
+    const plain = screen.getByRole('button', { name: 'View details for Storm ST-300.4' });
+    expect(plain.querySelector('[data-pmap-promo]')).toBeNull();
+    expect(screen.getAllByText('Promo')).toHaveLength(1);
   });
 });

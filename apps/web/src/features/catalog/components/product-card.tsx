@@ -4,6 +4,7 @@ import { Card } from '@/components/ui/card';
 import { formatMoney } from '@/lib/format';
 import { AddToCartButton } from './add-to-cart-button';
 import { AuthorizationBadge } from './authorization-badge';
+import { PmapPromoLine } from './pmap-promo-line';
 import { canOrderProduct, isLimitedView, productPriceLines } from './price-lines';
 import { ProductImage } from './product-image';
 
@@ -75,7 +76,8 @@ export function ProductCard({
           {product.subcategory || product.category ? (
             <p className="text-xs text-slate-600">{product.subcategory ?? product.category}</p>
           ) : null}
-          <div className="mt-auto pt-2">
+          <div className="mt-auto space-y-2 pt-2">
+            <PmapPromoLine product={product} />
             <ProductPriceList product={product} isAdmin={isAdmin} />
           </div>
         </div>

@@ -5,6 +5,7 @@ import { formatMoney } from '@/lib/format';
 import { useProduct } from '../api/get-product';
 import { AddToCartButton } from './add-to-cart-button';
 import { AuthorizationBadge } from './authorization-badge';
+import { PmapPromoLine } from './pmap-promo-line';
 import { canOrderProduct } from './price-lines';
 import { ProductImage } from './product-image';
 
@@ -155,7 +156,10 @@ function Details({ product, isAdmin }: { product: Product; isAdmin: boolean }) {
         <h3 id="pricing-heading" className="mb-1 text-sm font-semibold text-slate-900">
           Pricing
         </h3>
-        <Pricing product={product} isAdmin={isAdmin} />
+        <div className="space-y-2">
+          <PmapPromoLine product={product} />
+          <Pricing product={product} isAdmin={isAdmin} />
+        </div>
       </section>
       {mayseePrice && product.priceBreakdown ? <Breakdown breakdown={product.priceBreakdown} /> : null}
       <section aria-labelledby="specs-heading">
