@@ -1,6 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { PROTECTED_ROUTES } from '@/app/routes';
+import { navigationFor } from '@crossover/domain/navigation';
+import { ROLES } from '@crossover/domain/roles';
+import { MUST_CHANGE_PASSWORD_NOTICE } from '@/app/layout/emulation-banner';
+import { NO_ACCESS_TITLE } from '@/app/no-access-page';
+import { PROTECTED_ROUTES, canOpen, findProtectedRoute } from '@/app/routes';
 import { NOT_AVAILABLE_TEXT, NotAvailablePage } from '@/components/ui/not-available-page';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { currentLocation, renderApp } from '@/test/render-app';
@@ -61,6 +65,64 @@ describe('route table (spec §2)', () => {
       expect(screen.queryByRole('navigation', { name: /Main/ })).toBeNull();
       view.unmount();
     }
+  });
+
+  it('lets an admin emulating a user who must change the password use the app, and says so', async () => {
+    mockFetch(
+      signedIn({
+        mustChangePassword: true,
+        isEmulating: true,
+        realUserId: 'admin-1',
+        realUserRole: 'admin',
+        realUserFirstName: 'Ida',
+        realUserLastName: 'Admin',
+      }),
+    );
+    renderApp('/catalog');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Product Catalog' })).toBeTruthy();
+    expect(screen.queryByLabelText('New Password')).toBeNull();
+    expect(screen.getByText('Emulation Mode Active')).toBeTruthy();
+    expect(screen.getByText('EMULATING')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Exit Emulation' })).toBeTruthy();
+    expect(screen.getByText(MUST_CHANGE_PASSWORD_NOTICE)).toBeTruthy();
+    // Changing the emulated user's password is refused by the server: the link is not offered.
+    expect(screen.queryByRole('link', { name: 'Change Password' })).toBeNull();
+  });
+
+  it('shows a page outside the role’s menu as no access, without loading it', async () => {
+    for (const path of ['/user-management', '/organizations', '/audit-log', '/vehicles']) {
+      const api = mockFetch(signedIn({ role: 'shop_owner' }));
+      const view = renderApp(path);
+      expect(await screen.findByRole('heading', { name: NO_ACCESS_TITLE })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Go to the Dashboard' }).getAttribute('href')).toBe('/');
+      expect(
+        api.requests.map((r) => r.url).filter((url) => !url.startsWith('/api/auth/')),
+      ).not.toContainEqual(expect.stringMatching(/^\/api\/(users|organizations|audit-log)/));
+      view.unmount();
+    }
+  });
+
+  it('shows no access also while an admin emulates a role without the page', async () => {
+    mockFetch(
+      signedIn({ role: 'shop_owner', isEmulating: true, realUserId: 'admin-1', realUserRole: 'admin' }),
+    );
+    renderApp('/user-management');
+    expect(await screen.findByRole('heading', { name: NO_ACCESS_TITLE })).toBeTruthy();
+    expect(screen.getByText('Emulation Mode Active')).toBeTruthy();
+  });
+
+  it('lets every role open every page its sidebar offers, and a shop owner its payment options', () => {
+    for (const role of ROLES) {
+      for (const entry of navigationFor(role).flatMap((category) => category.entries)) {
+        const route = findProtectedRoute(entry.path);
+        expect(route, entry.path).toBeTruthy();
+        expect(canOpen(role, route!), `${role} ${entry.path}`).toBe(true);
+      }
+    }
+    // The cart's 'Add Payment Method' leads there for every role (spec §2 Cart).
+    expect(canOpen('shop_owner', findProtectedRoute('/payment-options')!)).toBe(true);
+    expect(canOpen('shop_owner', findProtectedRoute('/user-management')!)).toBe(false);
+    expect(canOpen('manufacturer', findProtectedRoute('/audit-log')!)).toBe(false);
   });
 
   it('shows every screen not built yet with its title and the not-available sentence', async () => {

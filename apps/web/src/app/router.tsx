@@ -1,7 +1,9 @@
 import { createElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { AuthenticatedLayout } from '@/app/layout/authenticated-layout';
-import { PROTECTED_ROUTES } from '@/app/routes';
+import { NoAccessPage } from '@/app/no-access-page';
+import type { ProtectedRoute } from '@/app/routes';
+import { PROTECTED_ROUTES, canOpen } from '@/app/routes';
 import { LoadingScreen, SessionErrorScreen } from '@/app/status-screens';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { AdminLoginPage } from '@/features/auth/pages/admin-login-page';
@@ -10,13 +12,23 @@ import { ChangePasswordPage } from '@/features/auth/pages/change-password-page';
 import { LandingPage } from '@/features/landing/pages/landing-page';
 import { NotFoundContent, NotFoundPage } from '@/features/not-found/pages/not-found-page';
 
+/** The one page guard: the same capability as the sidebar link, for the effective user's role. */
+function GuardedPage({ route }: { route: ProtectedRoute }) {
+  const { user } = useCurrentUser();
+  if (!canOpen(user?.role, route)) return <NoAccessPage title={route.title} />;
+  return createElement(route.page);
+}
+
 /**
  * Spec §2 "Route table". The sign-in screens are always reachable; everything else depends on
  * GET /api/auth/user: loading, signed in (locked to change-password while mustChangePassword),
  * or signed out (landing at /, protected paths go to the business login, the rest is 404).
+ * An admin emulating a user who must change the password is not locked: the admin cannot change
+ * it for them, and the emulation banner says the change is due.
  */
 export function AppRoutes() {
   const { user, status, refetch } = useCurrentUser();
+  const lockedToPasswordChange = user !== null && user.mustChangePassword && !user.isEmulating;
 
   return (
     <Routes>
@@ -30,12 +42,12 @@ export function AppRoutes() {
         <Route path="*" element={<SessionErrorScreen onRetry={() => void refetch()} />} />
       ) : null}
 
-      {user?.mustChangePassword ? <Route path="*" element={<ChangePasswordPage />} /> : null}
+      {lockedToPasswordChange ? <Route path="*" element={<ChangePasswordPage />} /> : null}
 
-      {user && !user.mustChangePassword ? (
+      {user && !lockedToPasswordChange ? (
         <Route element={<AuthenticatedLayout />}>
           {PROTECTED_ROUTES.map((route) => (
-            <Route key={route.path} path={route.path} element={createElement(route.page)} />
+            <Route key={route.path} path={route.path} element={<GuardedPage route={route} />} />
           ))}
           <Route path="*" element={<NotFoundContent />} />
         </Route>

@@ -1,9 +1,12 @@
 import type { CurrentUser } from '@crossover/domain/auth';
 import { roleLabel } from '@crossover/domain/roles';
-import { Eye, LogOut } from 'lucide-react';
+import { Eye, KeyRound, LogOut } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useExitEmulation } from '@/features/emulation/api/stop-emulation';
 import { fullName } from '@/lib/format';
+
+/** Said while emulating a user whose password change is still due (only they can make it). */
+export const MUST_CHANGE_PASSWORD_NOTICE = 'This user must change their password at next sign-in.';
 
 /** Spec §2 "Emulation banner": only while an admin emulates an existing user. */
 export function EmulationBanner({ user }: { user: CurrentUser }) {
@@ -47,6 +50,12 @@ export function EmulationBanner({ user }: { user: CurrentUser }) {
           Exit Emulation
         </Button>
       </div>
+      {user.mustChangePassword ? (
+        <p className="mt-2 flex items-center gap-2 text-sm">
+          <KeyRound className="size-4 shrink-0" aria-hidden="true" />
+          {MUST_CHANGE_PASSWORD_NOTICE}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -102,7 +102,8 @@ export function SidebarContent({
         )}
       >
         {toggle}
-        {user.authType === 'traditional' ? (
+        {/* The server refuses password changes while emulating, so the link is not offered then. */}
+        {user.authType === 'traditional' && !user.isEmulating ? (
           <FooterItem collapsed={collapsed} label="Change Password">
             <Link
               to="/change-password"
