@@ -2,7 +2,11 @@ import { USER_PAGE_SIZES, pageWindow, showingText } from '@crossover/domain/user
 import { Button } from '@/components/ui/button';
 import { SelectField } from './select-field';
 
-/** Spec §2/§9: sizes 5/10/20/50, First, Previous, up to 5 pages, Next, Last, 'Showing x-y of n users'. */
+/**
+ * Spec §2/§9: sizes 5/10/20/50, First, Previous, up to 5 pages, Next, Last, 'Showing x-y of n users'.
+ * The size selector and the text stay whenever the list has users (else a user who picked 50 could
+ * never pick a smaller size again); the page buttons only when there is more than one page.
+ */
 export function UsersPagination({
   page,
   limit,
@@ -18,7 +22,8 @@ export function UsersPagination({
   onPage: (page: number) => void;
   onLimit: (limit: number) => void;
 }) {
-  if (totalPages <= 1) return null;
+  if (total === 0) return null;
+  const pages = totalPages > 1;
   return (
     <nav
       aria-label="Pagination"
@@ -35,30 +40,44 @@ export function UsersPagination({
             onChange={(event) => onLimit(Number(event.target.value))}
           />
         </div>
-        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(1)}>
-          First
-        </Button>
-        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          Previous
-        </Button>
-        {pageWindow(page, totalPages).map((n) => (
-          <Button
-            key={n}
-            variant={n === page ? 'primary' : 'outline'}
-            size="sm"
-            aria-label={`Page ${n}`}
-            aria-current={n === page ? 'page' : undefined}
-            onClick={() => onPage(n)}
-          >
-            {n}
-          </Button>
-        ))}
-        <Button variant="outline" size="sm" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
-          Next
-        </Button>
-        <Button variant="outline" size="sm" disabled={page >= totalPages} onClick={() => onPage(totalPages)}>
-          Last
-        </Button>
+        {pages ? (
+          <>
+            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(1)}>
+              First
+            </Button>
+            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+              Previous
+            </Button>
+            {pageWindow(page, totalPages).map((n) => (
+              <Button
+                key={n}
+                variant={n === page ? 'primary' : 'outline'}
+                size="sm"
+                aria-label={`Page ${n}`}
+                aria-current={n === page ? 'page' : undefined}
+                onClick={() => onPage(n)}
+              >
+                {n}
+              </Button>
+            ))}
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={page >= totalPages}
+              onClick={() => onPage(page + 1)}
+            >
+              Next
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={page >= totalPages}
+              onClick={() => onPage(totalPages)}
+            >
+              Last
+            </Button>
+          </>
+        ) : null}
       </div>
     </nav>
   );

@@ -65,6 +65,36 @@ describe('User Management', () => {
     expect(screen.queryByLabelText('Organization')).toBeNull();
   });
 
+  it('keeps the page-size selector when one page holds every user (50 per page, 23 users)', async () => {
+    const all = '/api/users/paginated?page=1&limit=50&role=all&status=active&organization=all';
+    mockFetch(
+      routes({
+        [`GET ${all}`]: {
+          status: 200,
+          body: { users: Array.from({ length: 23 }, (_, i) => listed(i + 1)), total: 23, totalPages: 1 },
+        },
+      }),
+    );
+    renderWithProviders(<Page />, '/user-management');
+    fireEvent.change(await screen.findByLabelText('Rows per page'), { target: { value: '50' } });
+    expect(await screen.findByText('User Number23')).toBeTruthy();
+    expect(screen.getByText('Showing 1-23 of 23 users')).toBeTruthy();
+    expect((screen.getByLabelText('Rows per page') as HTMLSelectElement).value).toBe('50');
+    // One page: nothing to move between.
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Page 1' })).toBeNull();
+  });
+
+  it('shows no pagination for an empty list', async () => {
+    mockFetch(
+      routes({ [`GET ${FIRST_PAGE}`]: { status: 200, body: { users: [], total: 0, totalPages: 0 } } }),
+    );
+    renderWithProviders(<Page />, '/user-management');
+    expect(await screen.findByText('No users found')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+    expect(screen.queryByLabelText('Rows per page')).toBeNull();
+  });
+
   it('shows the viewer’s Joined date from the current user, though the viewer is not on the listed page', async () => {
     mockFetch(
       routes({
