@@ -1,4 +1,5 @@
-import { type AnyPgColumn, boolean, index, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, boolean, index, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from './columns.ts';
 
 export const organizations = pgTable(
@@ -20,5 +21,10 @@ export const organizations = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('organizations_type_idx').on(t.type), index('organizations_parent_idx').on(t.parentId)],
+  (t) => [
+    index('organizations_type_idx').on(t.type),
+    index('organizations_parent_idx').on(t.parentId),
+    // One name per type, whatever the case: users are linked to organizations by picking a name.
+    uniqueIndex('organizations_type_lower_name_uq').on(t.type, sql`lower(${t.name})`),
+  ],
 );
