@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { tooLongMessage } from './fields.ts';
 import { MAX_PASSWORD_LENGTH, MESSAGES, MIN_PASSWORD_LENGTH } from './messages.ts';
 
+const passwordTooLong = tooLongMessage('Password', MAX_PASSWORD_LENGTH);
+
 const email = z
-  .string()
+  .string({ error: MESSAGES.invalidEmail })
   .trim()
   .toLowerCase()
   .max(320, MESSAGES.invalidEmail)
@@ -10,7 +13,10 @@ const email = z
 
 export const loginRequestSchema = z.object({
   email,
-  password: z.string().min(1, MESSAGES.passwordRequired).max(MAX_PASSWORD_LENGTH),
+  password: z
+    .string({ error: MESSAGES.passwordRequired })
+    .min(1, MESSAGES.passwordRequired)
+    .max(MAX_PASSWORD_LENGTH, passwordTooLong),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -23,11 +29,20 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
  */
 export const changePasswordRequestSchema = z.object({
   newPassword: z
-    .string()
+    .string({ error: MESSAGES.newPasswordTooShort })
     .min(MIN_PASSWORD_LENGTH, MESSAGES.newPasswordTooShort)
-    .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`),
-  currentPassword: z.string().min(1, MESSAGES.currentPasswordRequired).max(MAX_PASSWORD_LENGTH).optional(),
-  token: z.string().min(1).max(200).optional(),
+    .max(MAX_PASSWORD_LENGTH, passwordTooLong),
+  currentPassword: z
+    .string({ error: MESSAGES.currentPasswordRequired })
+    .min(1, MESSAGES.currentPasswordRequired)
+    .max(MAX_PASSWORD_LENGTH, passwordTooLong)
+    .optional(),
+  // A token that cannot be one reads like any other dead link.
+  token: z
+    .string({ error: MESSAGES.resetTokenInvalid })
+    .min(1, MESSAGES.resetTokenInvalid)
+    .max(200, MESSAGES.resetTokenInvalid)
+    .optional(),
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 

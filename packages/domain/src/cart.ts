@@ -30,7 +30,7 @@ export const cartQuantitySchema = z
 
 /** Adding a product already in the cart adds to its quantity (capped at 9,999). */
 export const addToCartRequestSchema = z.object({
-  productId: z.string().min(1, CART_MESSAGES.productNotFound).max(100),
+  productId: z.string().min(1, CART_MESSAGES.productNotFound).max(100, CART_MESSAGES.productNotFound),
   quantity: cartQuantitySchema.default(1),
 });
 export type AddToCartRequest = z.infer<typeof addToCartRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { choice } from './fields.ts';
 import { moneySchema } from './pricing/money.ts';
 
 /**
@@ -65,7 +66,7 @@ const optionalText = (max: number) =>
 /** Filters shared by the list and the facets. Empty strings and 'all' mean no filter. */
 export const productFiltersSchema = z.object({
   search: optionalText(200),
-  status: z.enum(PRODUCT_STATUS_FILTERS).default('active'),
+  status: choice('status', PRODUCT_STATUS_FILTERS).default('active'),
   category: optionalText(200),
   subcategory: optionalText(200),
   manufacturerId: optionalText(100),
@@ -74,9 +75,9 @@ export const productFiltersSchema = z.object({
 export type ProductFilters = z.infer<typeof productFiltersSchema>;
 
 export const productListQuerySchema = productFiltersSchema.extend({
-  sort: z.enum(PRODUCT_SORTS).default('createdAt'),
+  sort: choice('sort order', PRODUCT_SORTS).default('createdAt'),
   /** Defaults to desc for createdAt, asc for every other sort. */
-  order: z.enum(SORT_ORDERS).optional(),
+  order: choice('sort direction', SORT_ORDERS).optional(),
   limit: z.coerce.number().int().min(1).max(MAX_PRODUCT_PAGE_SIZE).default(DEFAULT_PRODUCT_PAGE_SIZE),
   /** The `nextCursor` of the previous page; opaque. Omit for the first page. */
   cursor: z.string().max(1000).optional(),

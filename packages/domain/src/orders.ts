@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { choice } from './fields.ts';
 import { moneySchema } from './pricing/money.ts';
 
 /**
@@ -48,7 +49,7 @@ export const placeOrderRequestSchema = z.object({
   paymentOptionId: z
     .string({ error: ORDER_MESSAGES.paymentRequired })
     .min(1, ORDER_MESSAGES.paymentRequired)
-    .max(100),
+    .max(100, ORDER_MESSAGES.paymentNotFound),
   notes: z.string().trim().max(2000).optional(),
 });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
@@ -61,6 +62,10 @@ export const orderItemSchema = z.object({
   quantity: z.number().int(),
   unitPrice: moneySchema,
   totalPrice: moneySchema,
+  /** As in the cart: full master packs of masterPackQty at masterPackPrice per unit, the rest at unitPrice. */
+  masterPacks: z.number().int(),
+  masterPackQty: z.number().int(),
+  masterPackPrice: moneySchema.nullable(),
 });
 
 export const ORDER_DIRECTIONS = ['placed', 'received', 'other'] as const;
@@ -101,5 +106,5 @@ export const orderListQuerySchema = z.object({
 });
 export const orderParamsSchema = z.object({ id: z.string().min(1).max(100) });
 export const updateOrderStatusRequestSchema = z.object({
-  status: z.enum(ORDER_STATUSES, { error: `Status must be one of ${ORDER_STATUSES.join(', ')}` }),
+  status: choice('status', ORDER_STATUSES),
 });

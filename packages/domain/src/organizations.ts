@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { choice, optionalText, requiredText, tooLongMessage } from './fields.ts';
 import { MESSAGES } from './messages.ts';
 import { ORGANIZATION_TYPES } from './roles.ts';
 
@@ -12,7 +13,7 @@ export const ORGANIZATION_TYPE_LABELS: Record<(typeof ORGANIZATION_TYPES)[number
 
 export const ORGANIZATION_MESSAGES = {
   nameRequired: MESSAGES.organizationNameRequired,
-  typeInvalid: 'Type must be manufacturer, distributor, marketing_firm or shop_owner',
+  typeInvalid: 'Choose an organization type',
   taxRateRange: 'Tax rate must be between 0 and 100',
   taxRateStep: 'Tax rate can have at most 2 decimals',
   taxRateFraction: 'Tax rate must be a fraction between 0 and 1 with at most 4 decimals (0.0725 is 7.25 %)',
@@ -47,14 +48,6 @@ export function fractionToPercent(fraction: string | number | null | undefined):
   const hundredths = Math.round(value * 10_000);
   return (hundredths / 100).toFixed(2).replace(/\.?0+$/, '') || '0';
 }
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters`)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 const optionalEmail = z
   .string()
@@ -91,24 +84,21 @@ const taxRateFraction = z
     return value.toFixed(4);
   });
 
-const organizationType = z.enum(ORGANIZATION_TYPES, { error: ORGANIZATION_MESSAGES.typeInvalid });
+const organizationType = choice('organization type', ORGANIZATION_TYPES);
+const organizationName = requiredText('Organization name', 200, ORGANIZATION_MESSAGES.nameRequired);
 
 const organizationFields = {
-  name: z
-    .string({ error: ORGANIZATION_MESSAGES.nameRequired })
-    .trim()
-    .min(1, ORGANIZATION_MESSAGES.nameRequired)
-    .max(200, 'At most 200 characters'),
+  name: organizationName,
   type: organizationType,
   parentId: z
-    .string()
+    .string({ error: 'Parent organization must be an organization ID' })
     .trim()
-    .max(100)
+    .max(100, tooLongMessage('Parent organization ID', 100))
     .nullish()
     .transform((v) => (v && v !== 'none' ? v : null)),
   contactEmail: optionalEmail,
-  contactPhone: optionalText(50),
-  address: optionalText(500),
+  contactPhone: optionalText('Contact phone', 50),
+  address: optionalText('Address', 500),
   websiteUrl: optionalWebsite,
   taxRate: taxRateFraction,
   isActive: z.boolean(),
@@ -131,8 +121,8 @@ export const updateOrganizationSchema = z.object({
   type: organizationType.optional(),
   parentId: organizationFields.parentId.optional(),
   contactEmail: optionalEmail.optional(),
-  contactPhone: optionalText(50).optional(),
-  address: optionalText(500).optional(),
+  contactPhone: optionalText('Contact phone', 50).optional(),
+  address: optionalText('Address', 500).optional(),
   websiteUrl: optionalWebsite.optional(),
   taxRate: taxRateFraction.optional(),
   isActive: z.boolean().optional(),
@@ -160,29 +150,29 @@ export type Organization = z.infer<typeof organizationSchema>;
 
 /** PUT /api/organizations/{id}/logo: the address the browser uploaded the file to. */
 export const recordLogoSchema = z.object({
-  logoURL: z.string().trim().min(1, 'logoURL is required').max(4000),
+  logoURL: z.string().trim().min(1, 'logoURL is required').max(4000, tooLongMessage('logoURL', 4000)),
 });
 export const logoUploadUrlSchema = z.object({ uploadURL: z.string() });
 export const logoPathSchema = z.object({ logoPath: z.string() });
 
 /** The create/edit dialog: tax rate typed as a percent, converted on submit. */
 export const organizationFormSchema = z.object({
-  name: z.string().trim().min(1, ORGANIZATION_MESSAGES.nameRequired).max(200, 'At most 200 characters'),
+  name: organizationName,
   type: organizationType,
   parentId: z.string(),
   contactEmail: z
     .string()
     .trim()
-    .max(320)
+    .max(320, ORGANIZATION_MESSAGES.emailInvalid)
     .refine((v) => v === '' || z.email().safeParse(v).success, {
       message: ORGANIZATION_MESSAGES.emailInvalid,
     }),
-  contactPhone: z.string().trim().max(50),
-  address: z.string().trim().max(500),
+  contactPhone: z.string().trim().max(50, tooLongMessage('Contact phone', 50)),
+  address: z.string().trim().max(500, tooLongMessage('Address', 500)),
   websiteUrl: z
     .string()
     .trim()
-    .max(2000)
+    .max(2000, ORGANIZATION_MESSAGES.websiteInvalid)
     .refine((v) => v === '' || /^https?:\/\/[^\s/]+/i.test(v), ORGANIZATION_MESSAGES.websiteInvalid),
   taxRatePercent: z
     .string()

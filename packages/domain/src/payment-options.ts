@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { choice, requiredText } from './fields.ts';
 import { moneySchema } from './pricing/money.ts';
 
 /**
@@ -78,12 +79,9 @@ export function expiryProblem(
 
 /** Blank form inputs mean "not given". */
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+// Messages name the field from its key (see person-errors.ts): 'Billing city must be at most 100 characters'.
 const text = (max = 200) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
-const required = (max = 200) =>
-  z.preprocess(
-    blankToUndefined,
-    z.string({ error: PAYMENT_MESSAGES.required }).trim().min(1, PAYMENT_MESSAGES.required).max(max),
-  );
+const required = (label: string, max = 200) => z.preprocess(blankToUndefined, requiredText(label, max));
 const lastFour = z.preprocess(
   blankToUndefined,
   z.string({ error: PAYMENT_MESSAGES.lastFour }).regex(/^\d{4}$/, PAYMENT_MESSAGES.lastFour),
@@ -98,7 +96,7 @@ const common = {
   vendorOrganizationId: text(100),
   vendorPaymentInstructions: text(2000),
   /** Admins only; ignored from other callers. */
-  verificationStatus: z.enum(VERIFICATION_STATUSES).optional(),
+  verificationStatus: choice('verification status', VERIFICATION_STATUSES).optional(),
   verificationNotes: text(2000),
 };
 
@@ -107,9 +105,9 @@ const creditCardSchema = z
     ...common,
     paymentType: z.literal('credit_card'),
     cardNickname: text(),
-    cardType: z.enum(CARD_TYPES, { error: `Card type must be one of ${CARD_TYPES.join(', ')}` }),
+    cardType: choice('card type', CARD_TYPES),
     lastFourDigits: lastFour,
-    cardholderName: required(),
+    cardholderName: required('Cardholder name'),
     expirationMonth: z.preprocess(
       (v) => (typeof v === 'number' ? String(v) : blankToUndefined(v)),
       z
@@ -144,8 +142,8 @@ const achSchema = z.object({
   ...common,
   paymentType: z.literal('ach'),
   bankNickname: text(),
-  accountType: z.enum(ACCOUNT_TYPES, { error: 'Account type must be checking or savings' }),
-  bankName: required(),
+  accountType: choice('account type', ACCOUNT_TYPES),
+  bankName: required('Bank name'),
   routingNumber: z.preprocess(
     blankToUndefined,
     z
@@ -154,7 +152,7 @@ const achSchema = z.object({
       .refine(isValidRoutingNumber, PAYMENT_MESSAGES.routingChecksum),
   ),
   lastFourAccountDigits: lastFour,
-  accountHolderName: required(),
+  accountHolderName: required('Account holder name'),
   bankAddressLine1: text(),
   bankAddressLine2: text(),
   bankCity: text(100),
@@ -167,7 +165,7 @@ const netAccountSchema = z.object({
   ...common,
   paymentType: z.literal('net_account'),
   netAccountNickname: text(),
-  netTerms: z.enum(NET_TERMS, { error: `Net terms must be one of ${NET_TERMS.join(', ')}` }),
+  netTerms: z.enum(NET_TERMS, { error: 'Choose the net terms' }),
   accountNumber: text(100),
   /** Parsed as a decimal; blank means no limit. */
   creditLimit: z.preprocess(
@@ -180,7 +178,10 @@ const netAccountSchema = z.object({
   ),
   contactName: text(),
   contactPhone: text(50),
-  contactEmail: z.preprocess(blankToUndefined, z.email(PAYMENT_MESSAGES.email).max(320).optional()),
+  contactEmail: z.preprocess(
+    blankToUndefined,
+    z.email(PAYMENT_MESSAGES.email).max(320, PAYMENT_MESSAGES.email).optional(),
+  ),
   specialInstructions: text(2000),
 });
 
@@ -188,7 +189,7 @@ const netAccountSchema = z.object({
 export const paymentOptionRequestSchema = z.discriminatedUnion(
   'paymentType',
   [creditCardSchema, achSchema, netAccountSchema],
-  { error: `Payment type must be one of ${PAYMENT_TYPES.join(', ')}` },
+  { error: 'Choose a payment type' },
 );
 export type PaymentOptionRequest = z.infer<typeof paymentOptionRequestSchema>;
 

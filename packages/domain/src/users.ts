@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { choice, optionalText, requiredText, tooLongMessage } from './fields.ts';
 import { MAX_PASSWORD_LENGTH, MESSAGES, MIN_PASSWORD_LENGTH } from './messages.ts';
 import { ROLES, type Role, effectiveRole } from './roles.ts';
 
@@ -73,23 +74,17 @@ const password = z
   .min(MIN_PASSWORD_LENGTH, MESSAGES.userPasswordTooShort)
   .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters`)
-    .nullish()
-    .transform((v) => (v ? v : null));
-
 /** 'none' and '' mean no organization (spec §5). */
 const organizationId = z
-  .string()
+  .string({ error: 'Organization must be an organization ID' })
   .trim()
-  .max(100)
+  .max(100, tooLongMessage('Organization ID', 100))
   .nullish()
   .transform((v) => (v && v !== 'none' ? v : null));
 
-const roleSchema = z.enum(ROLES, { error: 'Unknown role' });
+const roleSchema = choice('role', ROLES);
+const firstName = requiredText('First name', 100, MESSAGES.firstNameRequired);
+const lastName = requiredText('Last name', 100, MESSAGES.lastNameRequired);
 
 /**
  * POST /api/auth/traditional/register. Only these keys are read: id, authType, password hashes,
@@ -98,20 +93,14 @@ const roleSchema = z.enum(ROLES, { error: 'Unknown role' });
 export const registerUserSchema = z.object({
   email,
   password,
-  firstName: z
-    .string({ error: MESSAGES.firstNameRequired })
-    .trim()
-    .min(1, MESSAGES.firstNameRequired)
-    .max(100),
-  lastName: z.string({ error: MESSAGES.lastNameRequired }).trim().min(1, MESSAGES.lastNameRequired).max(100),
-  role: z.enum(BUSINESS_USER_ROLES, {
-    error: 'Role must be shop_owner, distributor, marketing_firm, sales_rep or sales_manager',
-  }),
+  firstName,
+  lastName,
+  role: choice('role', BUSINESS_USER_ROLES),
   organizationId,
-  phone: optionalText(50),
-  title: optionalText(100),
-  department: optionalText(100),
-  territory: optionalText(100),
+  phone: optionalText('Phone', 50),
+  title: optionalText('Title', 100),
+  department: optionalText('Department', 100),
+  territory: optionalText('Territory', 100),
 });
 export type RegisterUserRequest = z.infer<typeof registerUserSchema>;
 
@@ -119,14 +108,14 @@ export type RegisterUserRequest = z.infer<typeof registerUserSchema>;
 export const updateUserSchema = z.object({
   id: z.string().max(100).optional(),
   email: email.optional(),
-  firstName: z.string().trim().min(1, MESSAGES.firstNameRequired).max(100).optional(),
-  lastName: z.string().trim().min(1, MESSAGES.lastNameRequired).max(100).optional(),
+  firstName: firstName.optional(),
+  lastName: lastName.optional(),
   role: roleSchema.optional(),
   organizationId: organizationId.optional(),
-  phone: optionalText(50).optional(),
-  title: optionalText(100).optional(),
-  department: optionalText(100).optional(),
-  territory: optionalText(100).optional(),
+  phone: optionalText('Phone', 50).optional(),
+  title: optionalText('Title', 100).optional(),
+  department: optionalText('Department', 100).optional(),
+  territory: optionalText('Territory', 100).optional(),
   isActive: z.boolean().optional(),
   password: z
     .union([z.literal(''), password])
@@ -173,7 +162,7 @@ export const usersPageQuerySchema = z.object({
   role: z.union([z.literal('all'), roleSchema]).default('all'),
   /** An organization id, 'none' (no organization) or 'all'. Admins only. */
   organization: z.string().trim().max(100).default('all'),
-  status: z.enum(USER_STATUSES, { error: 'status must be active, inactive or all' }).default('active'),
+  status: choice('status', USER_STATUSES).default('active'),
 });
 export type UsersPageQuery = z.infer<typeof usersPageQuerySchema>;
 
@@ -200,13 +189,13 @@ export const createUserFormSchema = z
     email: z.string().trim().pipe(z.email(MESSAGES.invalidEmail)),
     password: z.string().min(MIN_PASSWORD_LENGTH, MESSAGES.userPasswordTooShort),
     confirmPassword: z.string(),
-    firstName: z.string().trim().min(1, MESSAGES.firstNameRequired),
-    lastName: z.string().trim().min(1, MESSAGES.lastNameRequired),
-    role: z.enum(BUSINESS_USER_ROLES),
+    firstName,
+    lastName,
+    role: choice('role', BUSINESS_USER_ROLES),
     organizationId: z.string(),
-    phone: z.string(),
-    title: z.string(),
-    department: z.string(),
+    phone: z.string().trim().max(50, tooLongMessage('Phone', 50)),
+    title: z.string().trim().max(100, tooLongMessage('Title', 100)),
+    department: z.string().trim().max(100, tooLongMessage('Department', 100)),
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: MESSAGES.passwordsDontMatch,
@@ -218,13 +207,13 @@ export type CreateUserFormValues = z.infer<typeof createUserFormSchema>;
 export const editUserFormSchema = z
   .object({
     email: z.string().trim().pipe(z.email(MESSAGES.invalidEmail)),
-    firstName: z.string().trim(),
-    lastName: z.string().trim(),
+    firstName: z.string().trim().max(100, tooLongMessage('First name', 100)),
+    lastName: z.string().trim().max(100, tooLongMessage('Last name', 100)),
     role: z.string(),
     organizationId: z.string(),
-    phone: z.string(),
-    title: z.string(),
-    department: z.string(),
+    phone: z.string().trim().max(50, tooLongMessage('Phone', 50)),
+    title: z.string().trim().max(100, tooLongMessage('Title', 100)),
+    department: z.string().trim().max(100, tooLongMessage('Department', 100)),
     isActive: z.boolean(),
     password: z.string().refine((v) => v === '' || v.length >= MIN_PASSWORD_LENGTH, {
       message: MESSAGES.userPasswordTooShort,

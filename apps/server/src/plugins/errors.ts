@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+// zod's messages for programmers become sentences for a person, once for every schema.
+import '@crossover/domain/person-errors';
 import { AppError } from '@/lib/errors.ts';
 
 /** "/email" → "email", "/items/0/qty" → "items.0.qty"; body-level issues get "body". */
