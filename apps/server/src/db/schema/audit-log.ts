@@ -23,6 +23,8 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_created_idx').on(t.createdAt),
     index('audit_log_actor_idx').on(t.actorUserId),
+    // Deleting a user clears both references: each needs an index (db/schema-indexes.test.ts).
+    index('audit_log_effective_user_idx').on(t.effectiveUserId),
     index('audit_log_entity_idx').on(t.entityType, t.entityId),
   ],
 );

@@ -34,6 +34,8 @@ export const users = pgTable(
   },
   (t) => [
     index('users_organization_idx').on(t.organizationId),
+    // Foreign keys are indexed: deleting a user looks up its reports (db/schema-indexes.test.ts).
+    index('users_manager_idx').on(t.managerId),
     index('users_role_idx').on(t.role),
     index('users_lower_email_idx').on(sql`lower(${t.email})`),
     index('users_reset_token_idx').on(t.passwordResetToken),
