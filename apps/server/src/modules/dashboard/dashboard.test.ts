@@ -67,6 +67,15 @@ describe('GET /api/dashboard/stats', () => {
     });
   });
 
+  it("labels a buying organization's own orders as spend, and vendors' and admins' as revenue", async () => {
+    expect((await stats('shop_owner')).monthlyTotalKind).toBe('spend');
+    expect((await stats('sales_rep')).monthlyTotalKind).toBe('spend');
+    expect((await stats('marketing_firm')).monthlyTotalKind).toBe('spend');
+    expect((await stats('distributor')).monthlyTotalKind).toBe('revenue');
+    expect((await stats('manufacturer')).monthlyTotalKind).toBe('revenue');
+    expect((await stats('admin')).monthlyTotalKind).toBe('revenue');
+  });
+
   it('gives an admin the whole network', async () => {
     const admin = await stats('admin');
     // Suppliers: the manufacturer and the distributor.

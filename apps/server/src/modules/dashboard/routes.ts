@@ -2,7 +2,17 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@crossover/domain/auth';
 import { productSchema } from '@crossover/domain/catalog';
-import { type DashboardStats, dashboardStatsSchema } from '@crossover/domain/dashboard';
+import {
+  AUTHORIZATIONS_PAGE_SIZE,
+  AUTHORIZATION_SUMMARY_SIZE,
+  type AuthorizationSummary,
+  type AuthorizationsPage,
+  type DashboardStats,
+  authorizationSummarySchema,
+  authorizationsPageQuerySchema,
+  authorizationsPageSchema,
+  dashboardStatsSchema,
+} from '@crossover/domain/dashboard';
 import { ACTIVE_ORDER_STATUSES } from '@crossover/domain/orders';
 import { policy } from '@crossover/domain/permissions';
 import { formatCents, toCents } from '@crossover/domain/pricing/money';
@@ -16,9 +26,11 @@ import {
   countSupplierOrganizations,
   sumOrders,
 } from './repo.ts';
+import { countAuthorizationsByType, listAuthorizationsSlice } from './authorizations-repo.ts';
 
 const tags = ['dashboard'];
 const errors = { 401: errorBodySchema, 403: errorBodySchema };
+const NO_COUNTS = { can_order: 0, pricing_visible: 0, view_only: 0 };
 const core = { policy: policy.capability('core.use') };
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,6 +54,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
           activeOrders: 0,
           authorizedVendors: 0,
           monthlyRevenue: '0.00',
+          monthlyTotalKind: 'spend',
         };
       }
       const vendorSide = buyer.kind === 'manufacturer' || buyer.kind === 'distributor';
@@ -62,6 +75,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         activeOrders,
         authorizedVendors,
         monthlyRevenue: formatCents(toCents(revenue) ?? 0),
+        // A buying organization's own orders are what it spent, not revenue.
+        monthlyTotalKind: vendorSide || buyer.kind === 'admin' ? 'revenue' : 'spend',
       };
     },
   );
@@ -77,5 +92,55 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => catalog.featured(request.auth!.user),
+  );
+
+  // The Authorization Status card: counts and the first few, never the whole list (an
+  // organization may hold thousands of series authorizations).
+  app.get(
+    '/api/dashboard/authorizations',
+    {
+      config: core,
+      schema: {
+        tags,
+        summary: "Counts per type and the first few of the organization's series authorizations",
+        response: { 200: authorizationSummarySchema, ...errors },
+      },
+    },
+    async (request): Promise<AuthorizationSummary> => {
+      const org = buyerOf(request.auth!.user).organizationId;
+      if (!org) return { total: 0, counts: NO_COUNTS, first: [] };
+      const [counts, first] = await Promise.all([
+        countAuthorizationsByType(db, org),
+        listAuthorizationsSlice(db, org, { offset: 0, limit: AUTHORIZATION_SUMMARY_SIZE }),
+      ]);
+      return { total: counts.can_order + counts.pricing_visible + counts.view_only, counts, first };
+    },
+  );
+
+  app.get(
+    '/api/dashboard/authorizations/page',
+    {
+      config: core,
+      schema: {
+        tags,
+        summary: `The organization's series authorizations, ${AUTHORIZATIONS_PAGE_SIZE} a page`,
+        querystring: authorizationsPageQuerySchema,
+        response: { 200: authorizationsPageSchema, 400: errorBodySchema, ...errors },
+      },
+    },
+    async (request): Promise<AuthorizationsPage> => {
+      const org = buyerOf(request.auth!.user).organizationId;
+      const { page } = request.query;
+      if (!org) return { items: [], total: 0, page, totalPages: 0 };
+      const [counts, items] = await Promise.all([
+        countAuthorizationsByType(db, org),
+        listAuthorizationsSlice(db, org, {
+          offset: (page - 1) * AUTHORIZATIONS_PAGE_SIZE,
+          limit: AUTHORIZATIONS_PAGE_SIZE,
+        }),
+      ]);
+      const total = counts.can_order + counts.pricing_visible + counts.view_only;
+      return { items, total, page, totalPages: Math.ceil(total / AUTHORIZATIONS_PAGE_SIZE) };
+    },
   );
 };

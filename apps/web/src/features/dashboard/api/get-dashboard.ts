@@ -1,6 +1,10 @@
-import { productSchema, seriesAuthorizationSchema } from '@crossover/domain/catalog';
-import { dashboardStatsSchema } from '@crossover/domain/dashboard';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { productSchema } from '@crossover/domain/catalog';
+import {
+  authorizationSummarySchema,
+  authorizationsPageSchema,
+  dashboardStatsSchema,
+} from '@crossover/domain/dashboard';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet } from '@/lib/api-client';
 import { DASHBOARD_STATS_QUERY_KEY } from '@/features/cart/api/place-order';
@@ -17,12 +21,22 @@ export const featuredProductsQueryOptions = () =>
     queryFn: async () => z.array(productSchema).parse(await apiGet('/api/dashboard/featured-products')),
   });
 
-export const seriesAuthorizationsQueryOptions = () =>
+/** Counts per type and the first few: the card never loads the whole list. */
+export const authorizationSummaryQueryOptions = () =>
   queryOptions({
-    queryKey: ['/api/series-authorizations'] as const,
-    queryFn: async () => z.array(seriesAuthorizationSchema).parse(await apiGet('/api/series-authorizations')),
+    queryKey: ['/api/dashboard/authorizations'] as const,
+    queryFn: async () => authorizationSummarySchema.parse(await apiGet('/api/dashboard/authorizations')),
+  });
+
+export const authorizationsPageQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: ['/api/dashboard/authorizations/page', page] as const,
+    queryFn: async () =>
+      authorizationsPageSchema.parse(await apiGet(`/api/dashboard/authorizations/page?page=${page}`)),
+    placeholderData: keepPreviousData,
   });
 
 export const useDashboardStats = () => useQuery(dashboardStatsQueryOptions());
 export const useFeaturedProducts = () => useQuery(featuredProductsQueryOptions());
-export const useSeriesAuthorizations = () => useQuery(seriesAuthorizationsQueryOptions());
+export const useAuthorizationSummary = () => useQuery(authorizationSummaryQueryOptions());
+export const useAuthorizationsPage = (page: number) => useQuery(authorizationsPageQueryOptions(page));

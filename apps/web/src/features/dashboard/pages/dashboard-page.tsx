@@ -1,19 +1,26 @@
-import { DASHBOARD_TEXTS, FEATURED_PRODUCTS_COUNT } from '@crossover/domain/dashboard';
+import {
+  DASHBOARD_TEXTS,
+  FEATURED_PRODUCTS_COUNT,
+  MONTHLY_TOTAL_LABELS,
+  type MonthlyTotalKind,
+} from '@crossover/domain/dashboard';
 import { Activity, DollarSign, Package, ShoppingBag, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { useSignedInUser } from '@/features/auth/api/get-current-user';
-import { AuthorizationBadge } from '@/features/catalog/components/authorization-badge';
 import { ProductCard, ProductCardSkeleton } from '@/features/catalog/components/product-card';
 import { ProductDetailsDialog } from '@/features/catalog/components/product-details-dialog';
 import { formatMoney } from '@/lib/format';
-import { useDashboardStats, useFeaturedProducts, useSeriesAuthorizations } from '../api/get-dashboard';
+import { useDashboardStats, useFeaturedProducts } from '../api/get-dashboard';
+import { AuthorizationStatusCard } from '../components/authorization-status-card';
 import { StatCard } from '../components/stat-card';
 
 const LOADING_VALUE = '…';
 const count = (value: number | undefined) =>
   value === undefined ? LOADING_VALUE : value.toLocaleString('en-US');
+/** Until the server says which, guess from the role so a buyer's card is not relabelled on load. */
+const VENDOR_ROLES: readonly string[] = ['admin', 'manufacturer', 'distributor'];
 
 export function DashboardPage() {
   const user = useSignedInUser();
@@ -23,7 +30,8 @@ export function DashboardPage() {
   // While a retry runs the cards show loading again, not the old error.
   const statsFailed = !stats && statsQuery.isError && !statsQuery.isFetching;
   const featured = useFeaturedProducts();
-  const authorizations = useSeriesAuthorizations();
+  const monthlyTotalKind: MonthlyTotalKind =
+    stats?.monthlyTotalKind ?? (VENDOR_ROLES.includes(user.role) ? 'revenue' : 'spend');
   const [openProductId, setOpenProductId] = useState<string | null>(null);
   const featuredProducts = (featured.data ?? [])
     .filter((product) => isAdmin || product.canOrder)
@@ -53,7 +61,7 @@ export function DashboardPage() {
             <StatCard label="Active Orders" value={count(stats?.activeOrders)} icon={ShoppingBag} />
             <StatCard label="Authorized Vendors" value={count(stats?.authorizedVendors)} icon={Users} />
             <StatCard
-              label="Revenue (Month)"
+              label={MONTHLY_TOTAL_LABELS[monthlyTotalKind]}
               value={stats ? formatMoney(stats.monthlyRevenue) : LOADING_VALUE}
               icon={DollarSign}
             />
@@ -73,32 +81,7 @@ export function DashboardPage() {
             <p className="text-sm text-slate-600">{DASHBOARD_TEXTS.recentActivityEmpty}</p>
           </CardContent>
         </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>Authorization Status</CardTitle>
-          </CardHeader>
-          <CardContent>
-            {authorizations.isPending ? (
-              <p className="text-sm text-slate-600">Loading…</p>
-            ) : (authorizations.data ?? []).length === 0 ? (
-              <p className="text-sm text-slate-600">{DASHBOARD_TEXTS.authorizationsEmpty}</p>
-            ) : (
-              <ul className="divide-y divide-slate-100">
-                {(authorizations.data ?? []).map((auth) => (
-                  <li key={auth.seriesId} className="flex items-center justify-between gap-3 py-2 text-sm">
-                    <span className="min-w-0">
-                      <span className="font-medium text-slate-900">{auth.seriesName}</span>
-                      {auth.manufacturerName ? (
-                        <span className="text-slate-600"> · {auth.manufacturerName}</span>
-                      ) : null}
-                    </span>
-                    <AuthorizationBadge type={auth.authorizationType} isAdmin={false} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </CardContent>
-        </Card>
+        <AuthorizationStatusCard />
       </div>
 
       <Card>
