@@ -14,21 +14,11 @@ export interface RateLimitState {
 }
 
 /**
- * Fixed-window counters in the database, so every app process sees the same counts.
- * `peek` reads without counting; `hit` counts one event and returns the new state.
+ * Fixed-window counters in the database, so every app process sees the same counts (password
+ * reset requests; sign-in uses the growing waits of throttle.ts). `hit` counts one event in a
+ * single statement and returns the new state, so callers compare after counting: parallel
+ * requests each see their own count and cannot all slip under the limit.
  */
-export async function peekRateLimit(db: Db, key: string, rule: RateLimitRule): Promise<RateLimitState> {
-  const rows = await queryRows<{ count: number; age: number }>(
-    db,
-    sql`
-    select count, extract(epoch from (now() - window_start))::float8 as age
-    from rate_limits where key = ${key}`,
-  );
-  const row = rows[0];
-  if (!row || Number(row.age) >= rule.windowSeconds) return { count: 0, retryAfter: 0 };
-  return { count: Number(row.count), retryAfter: Math.ceil(rule.windowSeconds - Number(row.age)) };
-}
-
 export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule): Promise<RateLimitState> {
   const window = `${rule.windowSeconds} seconds`;
   const rows = await queryRows<{ count: number; age: number }>(
@@ -42,8 +32,4 @@ export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule): Pr
   );
   const row = rows[0]!;
   return { count: Number(row.count), retryAfter: Math.ceil(rule.windowSeconds - Number(row.age)) };
-}
-
-export async function clearRateLimit(db: Db, key: string): Promise<void> {
-  await db.execute(sql`delete from rate_limits where key = ${key}`);
 }

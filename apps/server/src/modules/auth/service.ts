@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ChangePasswordRequest, CurrentUser, LoginRequest } from '@crossover/domain/auth';
 import { MESSAGES } from '@crossover/domain/messages';
+import { effectiveRole } from '@crossover/domain/roles';
 import type { AuthContext } from '@/plugins/auth.ts';
 import { writeAudit } from '@/lib/audit.ts';
 import { badRequest, forbidden, tooManyRequests, unauthorized } from '@/lib/errors.ts';
-import { decoyPasswordHash, hashPassword, verifyPassword } from '@/lib/passwords.ts';
-import { type RateLimitRule, clearRateLimit, hitRateLimit, peekRateLimit } from '@/lib/rate-limit.ts';
+import { hashPassword, verifyPassword } from '@/lib/passwords.ts';
+import { type RateLimitRule, hitRateLimit } from '@/lib/rate-limit.ts';
 import { hashToken, newToken } from '@/lib/tokens.ts';
+import { checkPassword } from './password-check.ts';
 import { deleteUserSessions } from './session-repo.ts';
 import {
   type AuthUserRow,
@@ -18,11 +20,6 @@ import {
   storeResetToken,
 } from './user-repo.ts';
 
-/** Failed sign-ins allowed per address and per email in a window. */
-export const LOGIN_LIMITS = {
-  perAddress: { limit: 30, windowSeconds: 15 * 60 } satisfies RateLimitRule,
-  perEmail: { limit: 10, windowSeconds: 15 * 60 } satisfies RateLimitRule,
-};
 /** Reset requests per address; per email they are silently capped so the answer stays neutral. */
 export const RESET_LIMITS = {
   perAddress: { limit: 10, windowSeconds: 60 * 60 } satisfies RateLimitRule,
@@ -58,34 +55,22 @@ export function toCurrentUser(auth: Pick<AuthContext, 'user' | 'realUser' | 'isE
 export function createAuthService(app: FastifyInstance) {
   const { db } = app;
 
-  /** Checks the password; the same 401 and about the same time for an unknown email. */
+  /** Checks the password (counted first, see password-check.ts), then what the account may do. */
   async function login(input: LoginRequest, ip: string): Promise<AuthUserRow> {
-    const addressKey = `login:ip:${ip}`;
-    const emailKey = `login:email:${input.email}`;
-    const [byAddress, byEmail] = await Promise.all([
-      peekRateLimit(db, addressKey, LOGIN_LIMITS.perAddress),
-      peekRateLimit(db, emailKey, LOGIN_LIMITS.perEmail),
-    ]);
-    if (byAddress.count >= LOGIN_LIMITS.perAddress.limit || byEmail.count >= LOGIN_LIMITS.perEmail.limit) {
-      throw tooManyRequests(MESSAGES.tooManyAttempts, Math.max(byAddress.retryAfter, byEmail.retryAfter));
-    }
-    const user = await findAuthUserByEmail(db, input.email);
-    const passwordOk = await verifyPassword(user?.password ?? (await decoyPasswordHash()), input.password);
-    if (!user || !user.password || !passwordOk) {
-      await Promise.all([
-        hitRateLimit(db, addressKey, LOGIN_LIMITS.perAddress),
-        hitRateLimit(db, emailKey, LOGIN_LIMITS.perEmail),
-      ]);
-      throw unauthorized(MESSAGES.invalidCredentials);
-    }
+    const check = await checkPassword(db, input.email, input.password, ip);
+    if (check.outcome === 'limited') throw tooManyRequests(MESSAGES.tooManyAttempts, check.retryAfter);
+    if (check.outcome === 'invalid') throw unauthorized(MESSAGES.invalidCredentials);
+    const { user } = check;
     // Past this point the caller knows the password, so telling why is no leak.
     if (!user.isActive) throw forbidden('This account has been deactivated. Contact your administrator.');
-    if (user.authType !== 'traditional') {
+    // An administrator is an SSO user even if the account once had a password (issue 7, item 21).
+    if (user.authType !== 'traditional' || effectiveRole(user.role) === 'admin') {
       throw forbidden('Administrators sign in with single sign-on at /admin-login.');
     }
-    await clearRateLimit(db, emailKey);
-    await recordLogin(db, user.id);
-    await writeAudit(db, { actorUserId: user.id, action: 'auth.login', ipAddress: ip });
+    await db.transaction(async (tx) => {
+      await recordLogin(tx, user.id);
+      await writeAudit(tx, { actorUserId: user.id, action: 'auth.login', ipAddress: ip });
+    });
     return user;
   }
 
