@@ -19,6 +19,8 @@ export const CART_MESSAGES = {
   updateFailed: 'Failed to update cart item',
   removeFailed: 'Failed to remove item from cart',
   added: 'Product added to cart',
+  noOrganization:
+    'An organization is required to order: emulate a business user to order for their organization',
   removed: 'Item removed from cart',
 } as const;
 
@@ -57,6 +59,12 @@ export const cartItemSchema = z.object({
   masterPackPrice: moneySchema.nullable(),
   /** False when the product may no longer be ordered (authorization or status changed). */
   orderable: z.boolean(),
+  /**
+   * Units the routed vendor has available (on hand − reserved) when it keeps a stock record and has
+   * fewer than the line's quantity; null otherwise. The line can still be ordered: what is not in
+   * stock is backordered (placement reserves only what is available).
+   */
+  availableQuantity: z.number().int().min(0).nullable(),
   addedAt: z.string(),
   product: productSchema,
 });

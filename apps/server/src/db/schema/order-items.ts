@@ -23,6 +23,13 @@ export const orderItems = pgTable(
     reservedQuantity: integer('reserved_quantity').notNull().default(0),
     unitPrice: money('unit_price'),
     totalPrice: money('total_price'),
+    /**
+     * How the total was reached, as the cart showed it: full master packs of masterPackQty units at
+     * masterPackPrice per unit, the rest at unitPrice. Copied at ordering time, like the prices.
+     */
+    masterPacks: integer('master_packs').notNull().default(0),
+    masterPackQty: integer('master_pack_qty').notNull().default(1),
+    masterPackPrice: money('master_pack_price'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,5 +1,14 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CommerceWorld, createCommerceTestApp } from '@/test/commerce-factories.ts';
+import { CART_MESSAGES } from '@crossover/domain/cart';
+import { cartItems } from '@/db/schema/cart-items.ts';
+import { distributorPricing } from '@/db/schema/distributor-pricing.ts';
+import {
+  type CommerceWorld,
+  createCommerceTestApp,
+  createDistributorPricing,
+} from '@/test/commerce-factories.ts';
+import { createProduct } from '@/test/factories.ts';
 import type { TestApp } from '@/test/app.ts';
 
 let t: TestApp;
@@ -114,5 +123,37 @@ describe('cart', () => {
     expect(
       (await call('GET', '/api/cart', 'shop_owner')).json().map((i: { id: string }) => i.id),
     ).not.toContain(item.id);
+  });
+
+  it('re-prices lines on read without writing to the database', async () => {
+    const product = await createProduct(t.db, { seriesId: world.series.orderable.id, mfgMasterPackQty: 1 });
+    await createDistributorPricing(t.db, { productId: product.id, distributorId: world.orgs.distributor.id });
+    const added = (await call('POST', '/api/cart', 'sales_manager', { productId: product.id })).json();
+    expect(added.unitPrice).toBe('120.00');
+    const stored = async () => (await t.db.select().from(cartItems).where(eq(cartItems.id, added.id)))[0]!;
+    const before = await stored();
+    await t.db
+      .update(distributorPricing)
+      .set({ distCost: '99.00' })
+      .where(
+        and(
+          eq(distributorPricing.productId, product.id),
+          eq(distributorPricing.distributorId, world.orgs.distributor.id),
+        ),
+      );
+    // The reads show the new price...
+    const [line] = (await call('GET', '/api/cart', 'sales_manager')).json();
+    expect(line).toMatchObject({ id: added.id, unitPrice: '99.00', totalPrice: '99.00' });
+    expect((await call('GET', '/api/cart/summary', 'sales_manager')).json().subtotal).toBe('99.00');
+    // ...and leave the stored line exactly as it was.
+    expect(await stored()).toEqual(before);
+    await call('DELETE', `/api/cart/${added.id}`, 'sales_manager');
+  });
+
+  it('refuses to fill a cart for a caller without an organization (403, saying why)', async () => {
+    const response = await call('POST', '/api/cart', 'admin', { productId: world.products.amp.id });
+    expect(response.statusCode, response.body).toBe(403);
+    expect(response.json().message).toBe(CART_MESSAGES.noOrganization);
+    expect((await call('GET', '/api/cart', 'admin')).json()).toEqual([]);
   });
 });

@@ -22,6 +22,15 @@ import {
 
 const isAvailable = (row: ProductRow) => row.isActive && row.status === 'active';
 
+/** What the vendor has free when it keeps a record and it falls short of the quantity; else null. */
+const shortStock = (available: number | null, quantity: number) =>
+  available !== null && available < quantity ? Math.max(available, 0) : null;
+
+/** Orders are placed for an organization, so only a caller with one may fill a cart. */
+function assertHasOrganization(buyer: Buyer) {
+  if (!buyer.organizationId) throw forbidden(CART_MESSAGES.noOrganization);
+}
+
 /** Refuses a product the buyer may not put in the cart: gone, inactive, not orderable, unpriced. */
 export function assertOrderable(row: ProductRow | undefined, offer: ProductOffer | undefined) {
   if (!row || !offer) throw notFound(CART_MESSAGES.productNotFound);
@@ -34,7 +43,10 @@ export function assertOrderable(row: ProductRow | undefined, offer: ProductOffer
 export function createCartService(app: FastifyInstance) {
   const db = app.db;
 
-  /** Re-prices the cart's lines for the buyer, storing changed prices back. */
+  /**
+   * The cart's lines priced now for the buyer. A read never writes: the stored prices are the
+   * snapshot of the last change, and every answer (and order placement) uses these live ones.
+   */
   async function pricedCart(dbx: Db, buyer: Buyer) {
     const rows = await listCartRows(dbx, buyer.userId);
     const products = await findProductRows(
@@ -55,9 +67,6 @@ export function createCartService(app: FastifyInstance) {
       const orderable = Boolean(priced) && offer.canOrder && isAvailable(product);
       const unitPrice = priced ? formatCents(priced.unit) : (row.unitPrice ?? '0.00');
       const totalPrice = priced ? formatCents(priced.total) : (row.totalPrice ?? '0.00');
-      if (priced && (unitPrice !== row.unitPrice || totalPrice !== row.totalPrice)) {
-        await updateCartRow(dbx, row.id, { unitPrice, totalPrice });
-      }
       lines.push({
         row,
         product,
@@ -74,6 +83,7 @@ export function createCartService(app: FastifyInstance) {
           masterPackQty: priced?.masterPackQty ?? product.mfgMasterPackQty,
           masterPackPrice: priced ? formatCentsOrNull(priced.masterPackUnit) : null,
           orderable,
+          availableQuantity: shortStock(offer.offer?.available ?? null, row.quantity),
           addedAt: row.addedAt.toISOString(),
           product: toProduct(product, offer),
         },
@@ -116,6 +126,7 @@ export function createCartService(app: FastifyInstance) {
 
     async add(user: AuthUserRow, productId: string, quantity: number): Promise<CartItem> {
       const buyer = buyerOf(user);
+      assertHasOrganization(buyer);
       const id = await db.transaction(async (tx) => {
         await lockUserCart(tx, buyer.userId);
         const existing = await findCartRowByProduct(tx, buyer.userId, productId);
@@ -140,6 +151,7 @@ export function createCartService(app: FastifyInstance) {
 
     async update(user: AuthUserRow, id: string, quantity: number): Promise<CartItem> {
       const buyer = buyerOf(user);
+      assertHasOrganization(buyer);
       await db.transaction(async (tx) => {
         await lockUserCart(tx, buyer.userId);
         const existing = await findCartRow(tx, buyer.userId, id);

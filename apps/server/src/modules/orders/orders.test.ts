@@ -100,6 +100,15 @@ describe('POST /api/orders', () => {
     });
     // 2 direct from the manufacturer at distributor cost 125.00 (master pack of 2).
     expect(toManufacturer).toMatchObject({ subtotalAmount: '250.00', status: 'pending', notes: 'PO 1234' });
+    // Each line says how its total was reached, as the cart did: one pack of 2 at 115.00 + 1 loose.
+    expect(toDistributor.items[0]).toMatchObject({
+      quantity: 3,
+      unitPrice: '120.00',
+      totalPrice: '350.00',
+      masterPacks: 1,
+      masterPackQty: 2,
+      masterPackPrice: '115.00',
+    });
     expect(new Set(placed.map((o) => o.orderNumber)).size).toBe(2);
     // The cart promised exactly what the orders charge (each order taxed on its own subtotal).
     const charged = placed.reduce((sum, o) => sum + Math.round(Number(o.totalAmount) * 100), 0);

@@ -9,7 +9,7 @@ import {
   type OrderStatus,
   canTransition,
 } from '@crossover/domain/orders';
-import { formatCents } from '@crossover/domain/pricing/money';
+import { formatCents, formatCentsOrNull } from '@crossover/domain/pricing/money';
 import { orderTotals } from '@crossover/domain/pricing/totals';
 import type { Db } from '@/db/database.ts';
 import { writeAudit } from '@/lib/audit.ts';
@@ -113,6 +113,9 @@ export function createOrdersService(app: FastifyInstance) {
           quantity: i.quantity,
           unitPrice: i.unitPrice ?? '0.00',
           totalPrice: i.totalPrice ?? '0.00',
+          masterPacks: i.masterPacks,
+          masterPackQty: i.masterPackQty,
+          masterPackPrice: i.masterPackPrice,
         })),
     }));
   }
@@ -174,6 +177,15 @@ export function createOrdersService(app: FastifyInstance) {
         throw badRequest(message, { paymentOptionId: message });
       }
 
+      // Reserve before writing orders, locking inventory rows in one (vendor, product) order so
+      // parallel placements queue instead of deadlocking.
+      const reservedByLine = new Map<string, number>();
+      const stockKey = (l: (typeof lines)[number]) => `${l.offer.offer!.organizationId}|${l.product.id}`;
+      for (const line of [...lines].sort((a, b) => (stockKey(a) < stockKey(b) ? -1 : 1))) {
+        const vendorId = line.offer.offer!.organizationId;
+        reservedByLine.set(line.row.id, await reserveStock(tx, line.product.id, vendorId, line.row.quantity));
+      }
+
       const now = new Date();
       const createdIds: string[] = [];
       const ruleIds = new Set<string>();
@@ -199,16 +211,18 @@ export function createOrdersService(app: FastifyInstance) {
         for (const line of vendorLines) {
           const price = line.offer.offer!.price;
           price.breakdown.rules.forEach((r) => ruleIds.add(r.id));
-          const reserved = await reserveStock(tx, line.product.id, vendorId, line.row.quantity);
           items.push({
             orderId,
             productId: line.product.id,
             sku: line.product.sku,
             productName: line.product.name,
             quantity: line.row.quantity,
-            reservedQuantity: reserved ? line.row.quantity : 0,
+            reservedQuantity: reservedByLine.get(line.row.id) ?? 0,
             unitPrice: formatCents(price.unit),
             totalPrice: formatCents(price.total),
+            masterPacks: price.masterPacks,
+            masterPackQty: price.masterPackQty,
+            masterPackPrice: formatCentsOrNull(price.masterPackUnit),
           });
         }
         await insertOrderItems(tx, items);
@@ -303,13 +317,10 @@ export function createOrdersService(app: FastifyInstance) {
           const items = await itemsOfOrders(tx, [id]);
           for (const item of items) {
             if (!item.productId || item.reservedQuantity <= 0) continue;
+            // Only what the line reserved is settled; a line that reserved nothing (no record, or
+            // nothing on hand when placed) ships as a backorder without touching the inventory.
             const stock = await lockInventory(tx, item.productId, row.vendorOrganizationId);
             if (!stock) continue;
-            if (status === 'shipped' && stock.onHand < item.reservedQuantity) {
-              throw conflict(
-                `Not enough stock on hand to ship ${item.sku ?? item.productName ?? 'a product'}`,
-              );
-            }
             await settleReservation(tx, stock.id, item.reservedQuantity, status === 'shipped');
           }
         }

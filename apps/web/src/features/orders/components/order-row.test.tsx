@@ -36,6 +36,9 @@ const detail: OrderDetail = {
       quantity: 2,
       unitPrice: '500.00',
       totalPrice: '1000.00',
+      masterPacks: 0,
+      masterPackQty: 1,
+      masterPackPrice: null,
     },
     {
       id: 'line-2',
@@ -45,6 +48,9 @@ const detail: OrderDetail = {
       quantity: 1,
       unitPrice: '250.00',
       totalPrice: '250.00',
+      masterPacks: 0,
+      masterPackQty: 1,
+      masterPackPrice: null,
     },
   ],
 };
