@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/db/database.ts';
 import { queryRows } from '@/db/database.ts';
 import { orders } from '@/db/schema/orders.ts';
@@ -40,6 +40,32 @@ export async function updateOrganizationRow(
     .where(eq(organizations.id, id))
     .returning();
   return row ?? null;
+}
+
+/** Another organization of this type already carries this name, whatever the case. */
+export async function nameTaken(db: Db, type: string, name: string, exceptId?: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(
+      and(
+        eq(organizations.type, type),
+        sql`lower(${organizations.name}) = ${name.toLowerCase()}`,
+        exceptId ? ne(organizations.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The distinct roles of an organization's members (to check a change of its type). */
+export async function memberRoles(db: Db, id: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ role: users.role })
+    .from(users)
+    .where(eq(users.organizationId, id))
+    .orderBy(asc(users.role));
+  return rows.map((r) => r.role);
 }
 
 /** `start` and every organization above it, following parent links (stops on an existing loop). */

@@ -11,6 +11,7 @@ import {
 } from '@crossover/domain/organizations';
 import { policy } from '@crossover/domain/permissions';
 import { callerOf } from '@/plugins/auth.ts';
+import { createLogosService } from './logo-service.ts';
 import { createOrganizationsService } from './service.ts';
 
 const tags = ['organizations'];
@@ -25,6 +26,7 @@ const params = z.object({ id: z.string().min(1).max(100) });
 
 export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createOrganizationsService(app);
+  const logos = createLogosService(app);
   const manage = policy.capability('organizations.manage');
 
   app.get(
@@ -107,7 +109,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: logoUploadUrlSchema, ...errors },
       },
     },
-    async (request) => service.createLogoUpload(callerOf(request), request.params.id),
+    async (request) => logos.createLogoUpload(callerOf(request), request.params.id),
   );
 
   app.put(
@@ -122,7 +124,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: logoPathSchema, ...errors },
       },
     },
-    async (request) => service.recordLogo(callerOf(request), request.params.id, request.body.logoURL),
+    async (request) => logos.recordLogo(callerOf(request), request.params.id, request.body.logoURL),
   );
 
   app.get(
@@ -131,7 +133,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: policy.authenticated },
       schema: {
         tags,
-        summary: 'The logo image',
+        summary: 'The logo image, for those who may see the organization',
         params,
         response: {
           200: z.any().describe('PNG, JPEG or WebP bytes'),
@@ -141,7 +143,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const logo = await service.readLogo(request.params.id);
+      const logo = await logos.readLogo(request.auth!, request.params.id);
       return reply
         .header('content-type', logo.contentType)
         .header('cache-control', 'private, max-age=86400')

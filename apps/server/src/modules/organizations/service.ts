@@ -1,17 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type {
   CreateOrganizationRequest,
   Organization,
   UpdateOrganizationRequest,
 } from '@crossover/domain/organizations';
-import { MAX_LOGO_BYTES, ORGANIZATION_MESSAGES } from '@crossover/domain/organizations';
-import { effectiveRole } from '@crossover/domain/roles';
+import { ORGANIZATION_MESSAGES } from '@crossover/domain/organizations';
+import { roleFitsOrganization } from '@crossover/domain/organization-roles';
+import { effectiveRole, roleLabel } from '@crossover/domain/roles';
 import type { Db } from '@/db/database.ts';
 import { writeAudit } from '@/lib/audit.ts';
 import { AppError, badRequest, forbidden, notFound } from '@/lib/errors.ts';
+import { conflictOnUnique } from '@/lib/unique-violation.ts';
 import type { AuthContext } from '@/plugins/auth.ts';
-import { CONTENT_TYPES, LOGO_ERRORS, logoProblem, reencodeLogo } from './logo-image.ts';
 import {
   type OrganizationInsert,
   type OrganizationRow,
@@ -21,11 +21,11 @@ import {
   findOrganization,
   insertOrganization,
   listOrganizations,
+  memberRoles,
+  nameTaken,
   updateOrganizationRow,
 } from './repo.ts';
 
-/** Upload addresses live this long. */
-export const LOGO_UPLOAD_TTL_SECONDS = 10 * 60;
 const OBJECT_PREFIX = '/objects/';
 
 export interface Caller {
@@ -33,10 +33,10 @@ export interface Caller {
   ip: string;
 }
 
-const isAdmin = (auth: AuthContext) => effectiveRole(auth.user.role) === 'admin';
+export const isAdmin = (auth: AuthContext) => effectiveRole(auth.user.role) === 'admin';
 
 /** The stored object key of a logo we host, or null for none or a legacy external address. */
-function logoKey(row: Pick<OrganizationRow, 'logoUrl'>): string | null {
+export function logoKey(row: Pick<OrganizationRow, 'logoUrl'>): string | null {
   return row.logoUrl?.startsWith(OBJECT_PREFIX) ? row.logoUrl.slice(OBJECT_PREFIX.length) : null;
 }
 
@@ -63,26 +63,52 @@ function plural(n: number, one: string, many: string) {
   return `${n} ${n === 1 ? one : many}`;
 }
 
+/** 'There is already a manufacturer organization named "Thunderline Audio"'. */
+export function nameTakenMessage(type: string, name: string): string {
+  return `There is already a ${roleLabel(type)} organization named "${name}"`;
+}
+
+/** Admins reach every organization; anyone else only its own (others look missing). */
+export async function loadVisible(db: Db, auth: AuthContext, id: string): Promise<OrganizationRow> {
+  if (!isAdmin(auth) && auth.user.organizationId !== id) throw notFound(ORGANIZATION_MESSAGES.notFound);
+  const row = await findOrganization(db, id);
+  if (!row) throw notFound(ORGANIZATION_MESSAGES.notFound);
+  return row;
+}
+
+/** The audit entry of an organization write, written with the write's own transaction. */
+export function auditOrganization(
+  dbx: Db,
+  caller: Caller,
+  action: string,
+  entityId: string,
+  details?: Record<string, unknown>,
+) {
+  return writeAudit(dbx, {
+    actorUserId: caller.auth.realUser.id,
+    effectiveUserId: caller.auth.user.id,
+    action,
+    entityType: 'organization',
+    entityId,
+    details,
+    ipAddress: caller.ip,
+  });
+}
+
+const UPDATABLE = [
+  'name',
+  'type',
+  'parentId',
+  'contactEmail',
+  'contactPhone',
+  'address',
+  'websiteUrl',
+  'taxRate',
+  'isActive',
+] as const;
+
 export function createOrganizationsService(app: FastifyInstance) {
   const { db } = app;
-  const audit = (caller: Caller, action: string, entityId: string, details?: Record<string, unknown>) =>
-    writeAudit(db, {
-      actorUserId: caller.auth.realUser.id,
-      effectiveUserId: caller.auth.user.id,
-      action,
-      entityType: 'organization',
-      entityId,
-      details,
-      ipAddress: caller.ip,
-    });
-
-  /** Admins reach every organization; anyone else only its own (others look missing). */
-  async function loadVisible(auth: AuthContext, id: string): Promise<OrganizationRow> {
-    if (!isAdmin(auth) && auth.user.organizationId !== id) throw notFound(ORGANIZATION_MESSAGES.notFound);
-    const row = await findOrganization(db, id);
-    if (!row) throw notFound(ORGANIZATION_MESSAGES.notFound);
-    return row;
-  }
 
   async function assertParent(id: string | null, parentId: string | null): Promise<void> {
     if (!parentId) return;
@@ -97,41 +123,63 @@ export function createOrganizationsService(app: FastifyInstance) {
     }
   }
 
+  /**
+   * The friendly check; the unique index (type, lower(name)) catches what races past it, and
+   * `uniqueName` turns that into the same 409.
+   */
+  async function assertNameFree(type: string, name: string, exceptId?: string): Promise<void> {
+    if (await nameTaken(db, type, name, exceptId)) {
+      const message = nameTakenMessage(type, name);
+      throw new AppError(409, message, { name: message });
+    }
+  }
+  const uniqueName = (type: string, name: string) => ({
+    organizations_type_lower_name_uq: { field: 'name', message: nameTakenMessage(type, name) },
+  });
+
+  /** A new type must fit every member's role (a marketing firm's users do not fit a manufacturer). */
+  async function assertMembersFit(id: string, type: string): Promise<void> {
+    const misfits = (await memberRoles(db, id)).filter((role) => !roleFitsOrganization(role, type));
+    if (misfits.length === 0) return;
+    const roles = misfits.map((r) => roleLabel(effectiveRole(r))).join(', ');
+    const message =
+      `This organization has users with the role ${roles}, who cannot belong to a ` +
+      `${roleLabel(type)} organization; change their roles first`;
+    throw new AppError(409, message, { type: message });
+  }
+
   async function list(auth: AuthContext): Promise<Organization[]> {
     const rows = await listOrganizations(db, isAdmin(auth) ? undefined : auth.user.organizationId);
     return rows.map(toOrganization);
   }
 
   async function get(auth: AuthContext, id: string): Promise<Organization> {
-    return toOrganization(await loadVisible(auth, id));
+    return toOrganization(await loadVisible(db, auth, id));
   }
 
   async function create(caller: Caller, input: CreateOrganizationRequest): Promise<Organization> {
     if (!isAdmin(caller.auth)) throw forbidden('Only administrators can create organizations');
     await assertParent(null, input.parentId);
-    const row = await insertOrganization(db, { ...input });
-    await audit(caller, 'organization.created', row.id, { name: row.name, type: row.type });
+    await assertNameFree(input.type, input.name);
+    const row = await conflictOnUnique(uniqueName(input.type, input.name), () =>
+      db.transaction(async (tx) => {
+        const inserted = await insertOrganization(tx, { ...input });
+        await auditOrganization(tx, caller, 'organization.created', inserted.id, {
+          name: inserted.name,
+          type: inserted.type,
+        });
+        return inserted;
+      }),
+    );
     return toOrganization(row);
   }
 
   async function update(caller: Caller, id: string, input: UpdateOrganizationRequest): Promise<Organization> {
     const { auth } = caller;
-    const current = await loadVisible(auth, id);
-    const admin = isAdmin(auth);
+    const current = await loadVisible(db, auth, id);
     const changes: Partial<OrganizationInsert> = {};
     const changed: Record<string, { from: unknown; to: unknown }> = {};
-    const fields = [
-      'name',
-      'type',
-      'parentId',
-      'contactEmail',
-      'contactPhone',
-      'address',
-      'websiteUrl',
-      'taxRate',
-      'isActive',
-    ] as const;
-    for (const field of fields) {
+    for (const field of UPDATABLE) {
       const value = input[field];
       if (value === undefined) continue;
       const before =
@@ -141,23 +189,34 @@ export function createOrganizationsService(app: FastifyInstance) {
       changed[field] = { from: before, to: value };
     }
     const adminOnly = (['type', 'parentId', 'taxRate', 'isActive'] as const).filter((f) => f in changes);
-    if (!admin && adminOnly.length > 0) {
+    if (!isAdmin(auth) && adminOnly.length > 0) {
       const message = `Only administrators can change ${adminOnly.join(', ')}`;
       throw new AppError(403, message, Object.fromEntries(adminOnly.map((f) => [f, message])));
     }
     if ('parentId' in changes) await assertParent(id, changes.parentId ?? null);
-    const oldKey = logoKey(current);
+    const type = changes.type ?? current.type;
+    const name = changes.name ?? current.name;
+    if (changes.type !== undefined || changes.name !== undefined) await assertNameFree(type, name, id);
+    if (changes.type !== undefined) await assertMembersFit(id, type);
     if (input.logoUrl === null && current.logoUrl !== null) {
       changes.logoUrl = null;
       changed.logoUrl = { from: current.logoUrl, to: null };
     }
     if (Object.keys(changes).length === 0) return toOrganization(current);
-    const row = await updateOrganizationRow(db, id, changes);
-    if (!row) throw notFound(ORGANIZATION_MESSAGES.notFound);
-    if (changes.logoUrl === null && oldKey) await app.storage.delete(oldKey).catch(() => undefined);
     const { logoUrl, ...rest } = changed;
-    if (Object.keys(rest).length > 0) await audit(caller, 'organization.updated', id, { changes: rest });
-    if (logoUrl) await audit(caller, 'organization.logo_removed', id);
+    // The row and its audit entries commit together or not at all.
+    const row = await conflictOnUnique(uniqueName(type, name), () =>
+      db.transaction(async (tx) => {
+        const updated = await updateOrganizationRow(tx, id, changes);
+        if (!updated) throw notFound(ORGANIZATION_MESSAGES.notFound);
+        if (Object.keys(rest).length > 0)
+          await auditOrganization(tx, caller, 'organization.updated', id, { changes: rest });
+        if (logoUrl) await auditOrganization(tx, caller, 'organization.logo_removed', id);
+        return updated;
+      }),
+    );
+    const oldKey = logoKey(current);
+    if (changes.logoUrl === null && oldKey) await app.storage.delete(oldKey).catch(() => undefined);
     return toOrganization(row);
   }
 
@@ -179,73 +238,16 @@ export function createOrganizationsService(app: FastifyInstance) {
       );
     }
     await db.transaction(async (tx) => {
-      const { unlinkedUsers } = await deleteOrganizationRow(tx as unknown as Db, id);
-      await writeAudit(tx as unknown as Db, {
-        actorUserId: caller.auth.realUser.id,
-        effectiveUserId: caller.auth.user.id,
-        action: 'organization.deleted',
-        entityType: 'organization',
-        entityId: id,
-        details: { name: current.name, type: current.type, unlinkedUsers },
-        ipAddress: caller.ip,
+      const { unlinkedUsers } = await deleteOrganizationRow(tx, id);
+      await auditOrganization(tx, caller, 'organization.deleted', id, {
+        name: current.name,
+        type: current.type,
+        unlinkedUsers,
       });
     });
     const key = logoKey(current);
     if (key) await app.storage.delete(key).catch(() => undefined);
   }
 
-  async function createLogoUpload(caller: Caller, id: string): Promise<{ uploadURL: string }> {
-    await loadVisible(caller.auth, id);
-    const key = `uploads/logos/${id}/${randomUUID()}`;
-    const uploadURL = await app.storage.createUploadUrl(
-      key,
-      caller.auth.realUser.id,
-      LOGO_UPLOAD_TTL_SECONDS,
-    );
-    return { uploadURL };
-  }
-
-  /** Checks the uploaded file, re-encodes it into the organization's logo and records it. */
-  async function recordLogo(caller: Caller, id: string, logoURL: string): Promise<{ logoPath: string }> {
-    const current = await loadVisible(caller.auth, id);
-    const key = app.storage.keyFromUploadUrl(logoURL);
-    if (!key || !key.startsWith(`uploads/logos/${id}/`)) {
-      throw badRequest(LOGO_ERRORS.foreignUrl, { logoURL: LOGO_ERRORS.foreignUrl });
-    }
-    const stored = await app.storage.get(key, MAX_LOGO_BYTES);
-    if (!stored) throw badRequest(LOGO_ERRORS.missing, { logoURL: LOGO_ERRORS.missing });
-    const problem = stored.tooLarge ? LOGO_ERRORS.tooLarge : logoProblem(stored.body);
-    if (problem || stored.tooLarge) {
-      await app.storage.delete(key).catch(() => undefined);
-      throw badRequest(problem ?? LOGO_ERRORS.tooLarge, { logoURL: problem ?? LOGO_ERRORS.tooLarge });
-    }
-    let image: Awaited<ReturnType<typeof reencodeLogo>>;
-    try {
-      image = await reencodeLogo(stored.body);
-    } catch {
-      await app.storage.delete(key).catch(() => undefined);
-      throw badRequest(LOGO_ERRORS.unreadable, { logoURL: LOGO_ERRORS.unreadable });
-    }
-    const finalKey = `logos/${id}/${randomUUID()}.${image.format === 'jpeg' ? 'jpg' : image.format}`;
-    await app.storage.put(finalKey, image.body, CONTENT_TYPES[image.format]);
-    const row = await updateOrganizationRow(db, id, { logoUrl: `${OBJECT_PREFIX}${finalKey}` });
-    await app.storage.delete(key).catch(() => undefined);
-    const oldKey = logoKey(current);
-    if (oldKey) await app.storage.delete(oldKey).catch(() => undefined);
-    await audit(caller, 'organization.logo_updated', id, { bytes: image.body.length, format: image.format });
-    return { logoPath: toOrganization(row!).logoUrl! };
-  }
-
-  async function readLogo(id: string): Promise<{ body: Buffer; contentType: string }> {
-    const row = await findOrganization(db, id);
-    const key = row ? logoKey(row) : null;
-    if (!key) throw notFound('This organization has no logo');
-    const stored = await app.storage.get(key, MAX_LOGO_BYTES * 4);
-    if (!stored || stored.tooLarge) throw notFound('This organization has no logo');
-    const ext = key.split('.').pop();
-    const contentType = ext === 'png' ? 'image/png' : ext === 'webp' ? 'image/webp' : 'image/jpeg';
-    return { body: stored.body, contentType };
-  }
-
-  return { list, get, create, update, remove, createLogoUpload, recordLogo, readLogo };
+  return { list, get, create, update, remove };
 }
