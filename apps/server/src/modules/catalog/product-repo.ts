@@ -4,6 +4,7 @@ import type { Db } from '@/db/database.ts';
 import { organizations } from '@/db/schema/organizations.ts';
 import { productSeries } from '@/db/schema/product-series.ts';
 import { products as p } from '@/db/schema/products.ts';
+import { productSearchSql, searchWords } from './product-search.ts';
 
 /** The product columns the catalogue maps from, with manufacturer and series names. */
 export const productColumns = {
@@ -44,17 +45,9 @@ export type ProductRow = {
 
 type FacetName = 'status' | 'category' | 'subcategory' | 'manufacturerId' | 'seriesId';
 
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** AND of the filters (search on name, description or SKU, case-insensitive), minus `omit`. */
+/** AND of the filters (every search word on name, description or SKU), minus `omit`. */
 export function productFilterSql(filters: ProductFilters, omit?: FacetName): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
-  if (filters.search) {
-    const pattern = `%${escapeLike(filters.search)}%`;
-    conditions.push(
-      sql`(${p.name} ilike ${pattern} or ${p.sku} ilike ${pattern} or ${p.description} ilike ${pattern})`,
-    );
-  }
+  const conditions: (SQL | undefined)[] = [productSearchSql(filters.search)];
   if (omit !== 'status' && filters.status !== 'all') conditions.push(eq(p.status, filters.status));
   if (omit !== 'category' && filters.category) conditions.push(eq(p.category, filters.category));
   if (omit !== 'subcategory' && filters.subcategory) conditions.push(eq(p.subcategory, filters.subcategory));
@@ -105,7 +98,7 @@ function opaqueToIndexes(key: SortKey): SortKey {
 }
 
 function sortKeysFor(sort: ProductSort, filters: ProductFilters): SortKey[] {
-  return filters.search ? SORT_KEYS[sort].map(opaqueToIndexes) : SORT_KEYS[sort];
+  return searchWords(filters.search).length > 0 ? SORT_KEYS[sort].map(opaqueToIndexes) : SORT_KEYS[sort];
 }
 
 /** What a cursor value must look like for its key, so a foreign cursor is a 400, not a cast error. */
