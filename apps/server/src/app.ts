@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { type Mailer, createMailer } from './lib/mailer.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { emulationAuditPlugin } from './plugins/emulation-audit.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
@@ -100,6 +101,7 @@ export async function buildApp(
   app.decorate('storage', deps.storage ?? (await createStorageFromEnv(process.env, config.dataDir)));
 
   await app.register(errorsPlugin);
+  await app.register(compressionPlugin);
   await app.register(cookie);
   await app.register(securityPlugin);
   await app.register(authPlugin);

@@ -13,9 +13,13 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
   const hasWeb = existsSync(path.join(root, 'index.html'));
   if (hasWeb) {
     // Hashed asset names never change content: cache them for a year. index.html is never cached.
+    // The build writes .br and .gz copies (apps/web/scripts/compress-assets.mjs): preCompressed
+    // sends the best one the browser accepts, with Vary: Accept-Encoding, instead of compressing
+    // the same bytes on every request.
     await app.register(fastifyStatic, {
       root,
       index: false,
+      preCompressed: true,
       setHeaders(reply, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           reply.header('cache-control', 'public, max-age=31536000, immutable');
