@@ -42,13 +42,18 @@ export function useRemoveCartItem() {
 
 /**
  * Spec §4/§5: what a typed quantity means. Non-numeric becomes 1; 0 or less removes the line;
- * otherwise a whole number capped at the maximum.
+ * otherwise a whole number capped at the maximum (`capped` says so, for the notice by the input).
  */
-export function interpretQuantity(raw: string): { action: 'remove' } | { action: 'set'; quantity: number } {
+export function interpretQuantity(
+  raw: string,
+): { action: 'remove' } | { action: 'set'; quantity: number; capped: boolean } {
   const trimmed = raw.trim();
   const parsed = trimmed === '' ? Number.NaN : Number(trimmed);
-  if (!Number.isFinite(parsed)) return { action: 'set', quantity: 1 };
+  if (!Number.isFinite(parsed)) return { action: 'set', quantity: 1, capped: false };
   const whole = Math.trunc(parsed);
   if (whole <= 0) return { action: 'remove' };
-  return { action: 'set', quantity: Math.min(whole, CART_MAX_QUANTITY) };
+  return { action: 'set', quantity: Math.min(whole, CART_MAX_QUANTITY), capped: whole > CART_MAX_QUANTITY };
 }
+
+/** Shown by the quantity input when a typed value was above the maximum. */
+export const QUANTITY_CAPPED_NOTICE = `At most ${CART_MAX_QUANTITY.toLocaleString('en-US')} per line: the quantity was set to ${CART_MAX_QUANTITY.toLocaleString('en-US')}.`;

@@ -4,14 +4,29 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ProductImage } from '@/features/catalog/components/product-image';
 import { formatMoney } from '@/lib/format';
+import { masterPackNote } from '@/lib/master-pack';
 import { useRemoveCartItem, useUpdateCartItem } from '../api/update-cart-item';
 import { QuantityControl } from './quantity-control';
+
+/**
+ * Where the supplier has fewer in stock than the line asks for, the line can still be ordered: the
+ * rest is backordered (placement reserves only what is in stock). Null when stock is not short.
+ */
+export function stockNote(item: Pick<CartItem, 'availableQuantity' | 'quantity'>): string | null {
+  const available = item.availableQuantity;
+  if (available === null || available >= item.quantity) return null;
+  const rest = item.quantity - available;
+  if (available === 0) return `Out of stock at the supplier: all ${rest} will be backordered.`;
+  return `Only ${available} in stock at the supplier: the other ${rest} will be backordered.`;
+}
 
 export function CartItemRow({ item }: { item: CartItem }) {
   const update = useUpdateCartItem();
   const remove = useRemoveCartItem();
   const busy = update.isPending || remove.isPending;
   const name = item.product.name;
+  const packs = masterPackNote(item);
+  const stock = stockNote(item);
   return (
     <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center">
       <ProductImage src={item.product.imageUrl} alt={name} className="size-16 shrink-0 rounded-md" />
@@ -20,10 +35,9 @@ export function CartItemRow({ item }: { item: CartItem }) {
         <p className="text-xs text-slate-600">SKU {item.product.sku}</p>
         <p className="text-sm text-slate-700">
           {formatMoney(item.unitPrice)} each
-          {item.masterPacks > 0 && item.masterPackPrice
-            ? ` · ${item.masterPacks} master pack${item.masterPacks === 1 ? '' : 's'} of ${item.masterPackQty} at ${formatMoney(item.masterPackPrice)}/unit`
-            : ''}
+          {packs ? ` · ${packs}` : ''}
         </p>
+        {stock ? <p className="text-sm text-amber-800">{stock}</p> : null}
         {!item.orderable ? (
           <Badge tone="danger" className="mt-1">
             No longer orderable

@@ -33,12 +33,30 @@ function option(id: string, isDefault: boolean): PaymentOption {
 
 describe('quantity rules', () => {
   it('maps typed values: non-numeric → 1, 0 or less → remove, capped at 9,999', () => {
-    expect(interpretQuantity('abc')).toEqual({ action: 'set', quantity: 1 });
-    expect(interpretQuantity('')).toEqual({ action: 'set', quantity: 1 });
+    expect(interpretQuantity('abc')).toEqual({ action: 'set', quantity: 1, capped: false });
+    expect(interpretQuantity('')).toEqual({ action: 'set', quantity: 1, capped: false });
     expect(interpretQuantity('0')).toEqual({ action: 'remove' });
     expect(interpretQuantity('-3')).toEqual({ action: 'remove' });
-    expect(interpretQuantity('7')).toEqual({ action: 'set', quantity: 7 });
-    expect(interpretQuantity('123456')).toEqual({ action: 'set', quantity: 9999 });
+    expect(interpretQuantity('7')).toEqual({ action: 'set', quantity: 7, capped: false });
+    expect(interpretQuantity('9999')).toEqual({ action: 'set', quantity: 9999, capped: false });
+    expect(interpretQuantity('123456')).toEqual({ action: 'set', quantity: 9999, capped: true });
+  });
+
+  it('says so by the input when a typed quantity is capped at 9,999', () => {
+    const onChange = vi.fn();
+    renderWithProviders(
+      <QuantityControl quantity={3} productName="Amp" onChange={onChange} onRemove={vi.fn()} />,
+    );
+    const input = screen.getByLabelText('Quantity of Amp');
+    fireEvent.change(input, { target: { value: '999999' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onChange).toHaveBeenCalledWith(9999);
+    const notice = screen.getByRole('status');
+    expect(notice.textContent).toBe('At most 9,999 per line: the quantity was set to 9,999.');
+    expect(input.getAttribute('aria-describedby')).toBe(notice.id);
+    // The next change that is not capped clears it.
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity of Amp' }));
+    expect(screen.getByRole('status').textContent).toBe('');
   });
 
   it('disables decrease at 1 and removes the line when 0 is typed', () => {

@@ -3,7 +3,7 @@ import { ORDER_MESSAGES } from '@crossover/domain/orders';
 import type { PaymentOption } from '@crossover/domain/payment-options';
 import { paymentOptionLabel, preselectedPaymentOption } from '@crossover/domain/payment-options';
 import { Plus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -25,9 +25,15 @@ export function OrderSummary({
   paymentOptions,
   paymentOptionsLoading,
   hasOrganization = true,
+  cartSignature = '',
 }: {
   summary: CartSummary | undefined;
   itemCount: number;
+  /**
+   * The cart's lines and quantities: one placement attempt is this cart with this payment method.
+   * Its Idempotency-Key is kept for retries and replaced when the cart or the method changes.
+   */
+  cartSignature?: string;
   paymentOptions: readonly PaymentOption[];
   paymentOptionsLoading: boolean;
   /** Orders are placed for an organization; an admin without one orders by emulating its user. */
@@ -36,6 +42,10 @@ export function OrderSummary({
   const selectId = useId();
   const [chosenId, setChosenId] = useState<string | null>(null);
   const place = usePlaceOrder();
+  // Refs, not state: a double click delivers both clicks before React re-renders the button as
+  // disabled, so the second click must see the first one synchronously.
+  const inFlight = useRef(false);
+  const attempt = useRef<{ scope: string; key: string } | null>(null);
   const usable = paymentOptions.filter((o) => o.isActive);
   const selectedId =
     chosenId !== null && usable.some((o) => o.id === chosenId)
@@ -54,7 +64,23 @@ export function OrderSummary({
       });
       return;
     }
-    place.mutate({ paymentOptionId: selectedId, idempotencyKey: newIdempotencyKey() });
+    if (inFlight.current) return;
+    const scope = `${selectedId}|${cartSignature}`;
+    if (attempt.current?.scope !== scope) attempt.current = { scope, key: newIdempotencyKey() };
+    inFlight.current = true;
+    place.mutate(
+      { paymentOptionId: selectedId, idempotencyKey: attempt.current.key },
+      {
+        // Placed: the next order is a new attempt. Failed: a retry repeats this one (same key), so
+        // if the first request did place the order the server answers with it instead of a second.
+        onSuccess: () => {
+          attempt.current = null;
+        },
+        onSettled: () => {
+          inFlight.current = false;
+        },
+      },
+    );
   };
 
   return (

@@ -16,8 +16,12 @@ export function CartPage() {
   const cart = useCart();
   const user = useSignedInUser();
   const summary = useCartSummary();
-  const paymentOptions = usePaymentOptions();
+  // Only the buyer's own organization's methods, named explicitly: an admin's unfiltered list would
+  // hold every organization's. Without an organization there is nothing to pay with.
+  const organizationId = user.organizationId;
+  const paymentOptions = usePaymentOptions(organizationId ?? undefined, organizationId !== null);
   const items = cart.data ?? [];
+  const cartSignature = items.map((item) => `${item.id}:${item.quantity}`).join(',');
 
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
@@ -58,11 +62,12 @@ export function CartPage() {
       </Card>
       <div className="space-y-6">
         <OrderSummary
-          hasOrganization={user.organizationId !== null}
+          hasOrganization={organizationId !== null}
           summary={summary.data}
           itemCount={items.length}
-          paymentOptions={paymentOptions.data ?? []}
-          paymentOptionsLoading={paymentOptions.isPending}
+          cartSignature={cartSignature}
+          paymentOptions={organizationId === null ? [] : (paymentOptions.data ?? [])}
+          paymentOptionsLoading={organizationId !== null && paymentOptions.isPending}
         />
         <AuthorizationInfo items={items} />
       </div>

@@ -1,6 +1,7 @@
 import type { OrderDetail } from '@crossover/domain/orders';
 import { LoadError } from '@/components/ui/load-error';
 import { formatMoney } from '@/lib/format';
+import { masterPackNote } from '@/lib/master-pack';
 import { useOrderDetail } from '../api/get-orders';
 
 const textHeader = 'py-2 pr-4 font-medium';
@@ -52,15 +53,22 @@ function OrderItemsTable({ order }: { order: OrderDetail }) {
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
-          {order.items.map((item) => (
-            <tr key={item.id}>
-              <td className="py-2 pr-4 text-slate-900">{item.productName ?? '-'}</td>
-              <td className="py-2 pr-4 font-mono text-xs text-slate-600">{item.sku ?? '-'}</td>
-              <td className={numberCell}>{item.quantity}</td>
-              <td className={numberCell}>{formatMoney(item.unitPrice)}</td>
-              <td className={numberCell}>{formatMoney(item.totalPrice)}</td>
-            </tr>
-          ))}
+          {order.items.map((item) => {
+            // As in the cart: a total with master packs is not quantity × unit price, so say how.
+            const packs = masterPackNote(item);
+            return (
+              <tr key={item.id}>
+                <td className="py-2 pr-4 text-slate-900">
+                  {item.productName ?? '-'}
+                  {packs ? <span className="block text-xs text-slate-600">{packs}</span> : null}
+                </td>
+                <td className="py-2 pr-4 font-mono text-xs text-slate-600">{item.sku ?? '-'}</td>
+                <td className={numberCell}>{item.quantity}</td>
+                <td className={numberCell}>{formatMoney(item.unitPrice)}</td>
+                <td className={numberCell}>{formatMoney(item.totalPrice)}</td>
+              </tr>
+            );
+          })}
         </tbody>
         <tfoot className="border-t border-slate-200">
           {totals.map(({ label, amount }) => (

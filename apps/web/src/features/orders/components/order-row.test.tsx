@@ -142,3 +142,38 @@ describe('order line items', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
+
+describe('order row texts', () => {
+  it('names the organization, keeping its id in a tooltip', async () => {
+    mockFetch({ 'GET /api/orders': { status: 200, body: [order] } });
+    renderWithProviders(<OrdersPage />, '/orders');
+    const name = await screen.findByText('Bass Shack');
+    expect(name.getAttribute('title')).toBe('Organization id: org-1');
+    expect(screen.queryByText('org-1')).toBeNull();
+    expect(screen.queryByText(/org-1/)).toBeNull();
+  });
+
+  it('explains a master-pack total on the order line as the cart does', async () => {
+    const packed: OrderDetail = {
+      ...detail,
+      items: [
+        {
+          ...detail.items[0]!,
+          quantity: 4,
+          unitPrice: '100.65',
+          totalPrice: '386.48',
+          masterPacks: 2,
+          masterPackQty: 2,
+          masterPackPrice: '96.62',
+        },
+      ],
+    };
+    mockFetch({ 'GET /api/orders': { status: 200, body: [order] }, [DETAIL]: { status: 200, body: packed } });
+    renderWithProviders(<OrdersPage />, '/orders');
+    fireEvent.click(await disclosureButton());
+    const table = await screen.findByRole('table', { name: 'Items of order ORD-1001' });
+    const [, line] = within(table).getAllByRole('row');
+    expect(within(line!).getByText('2 master packs of 2 at $96.62/unit')).toBeTruthy();
+    expect(cellTexts(line!).slice(2)).toEqual(['4', '$100.65', '$386.48']);
+  });
+});

@@ -52,8 +52,11 @@ export function OrderRow({ order }: { order: Order }) {
             {` · ${order.itemCount} item${order.itemCount === 1 ? '' : 's'}`}
           </p>
           <p className="text-sm text-slate-600">
-            Organization: <span className="font-mono text-xs">{order.organizationId}</span>
-            {order.organizationName ? ` (${order.organizationName})` : ''}
+            {/* The name for people; the id stays at hand in the tooltip (spec §2 lists the id). */}
+            Organization:{' '}
+            <span title={`Organization id: ${order.organizationId}`}>
+              {order.organizationName ?? order.organizationId}
+            </span>
             {order.vendorOrganizationName ? ` · Vendor: ${order.vendorOrganizationName}` : ''}
           </p>
           {order.notes ? <p className="text-sm text-slate-700">Notes: {order.notes}</p> : null}
