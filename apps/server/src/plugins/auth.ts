@@ -65,9 +65,14 @@ export async function startSession(
   reply: FastifyReply,
   data: Omit<SessionData, 'createdAt' | 'lastSeenAt'> & Partial<Pick<SessionData, 'createdAt'>>,
 ): Promise<void> {
-  if (request.session) await deleteSession(app.db, request.session.sid);
+  const previous = request.session;
+  if (previous) await deleteSession(app.db, previous.sid);
   const now = Date.now();
   const full: SessionData = { ...data, createdAt: data.createdAt ?? now, lastSeenAt: now };
+  // Renewing the same user's session (emulation start) keeps what logout needs to end SSO too.
+  if (previous?.data.idToken && data.userId && previous.data.userId === data.userId && !data.idToken) {
+    full.idToken = previous.data.idToken;
+  }
   const token = await insertSession(app.db, full, sessionTimeouts(app.config));
   reply.setCookie(sessionCookieName(app.config), token, {
     path: '/',

@@ -24,6 +24,8 @@ export const users = pgTable(
     password: text('password'),
     /** 'traditional' (email + password) or 'oidc' (single sign-on); see docs/decisions/0003. */
     authType: text('auth_type').notNull().default('oidc'),
+    /** The identity provider's subject ('sub'), set when an SSO user first signs in; then matched on. */
+    oidcSubject: text('oidc_subject').unique(),
     /** sha-256 of the reset token, never the token itself. */
     passwordResetToken: text('password_reset_token'),
     passwordResetExpires: timestamp('password_reset_expires', { withTimezone: true }),

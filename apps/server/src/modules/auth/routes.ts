@@ -9,28 +9,40 @@ import {
 } from '@crossover/domain/auth';
 import { MESSAGES } from '@crossover/domain/messages';
 import { policy } from '@crossover/domain/permissions';
-import { unauthorized } from '@/lib/errors.ts';
+import { z } from 'zod';
+import { logoutAnswerSchema } from '@crossover/domain/sign-in';
+import { AppError, unauthorized } from '@/lib/errors.ts';
 import { writeAudit } from '@/lib/audit.ts';
 import { endSession, startSession } from '@/plugins/auth.ts';
+import { createSsoService } from '@/modules/sso/service.ts';
 import { createAuthService, toCurrentUser } from './service.ts';
+import { isCrossSite, rememberSignInMethod } from './sign-in-flow.ts';
 
 const tags = ['auth'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createAuthService(app);
+  const sso = createSsoService(app);
 
   app.get(
     '/api/auth/user',
     {
-      config: { policy: policy.authenticated, allowDuringPasswordChange: true },
+      // Public so that the web app's probe (?probe=1) learns "signed out" without a 401 that
+      // every browser logs as an error; without the flag a visitor still gets the 401.
+      config: { policy: policy.public, allowDuringPasswordChange: true },
       schema: {
         tags,
-        summary: 'The signed-in (or emulated) user',
-        response: { 200: currentUserSchema, 401: errorBodySchema },
+        summary: 'The signed-in (or emulated) user; with ?probe=1, null instead of 401 when signed out',
+        querystring: z.object({ probe: z.enum(['1']).optional() }),
+        response: { 200: currentUserSchema.nullable(), 401: errorBodySchema },
       },
     },
-    async (request) => toCurrentUser(request.auth!),
+    async (request) => {
+      if (request.auth) return toCurrentUser(request.auth);
+      if (request.query.probe === '1') return null;
+      throw unauthorized();
+    },
   );
 
   app.post(
@@ -47,6 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await service.login(request.body, request.ip);
       await startSession(app, request, reply, { userId: user.id });
+      rememberSignInMethod(reply, app.config, 'business');
       return toCurrentUser({ user, realUser: user, isEmulating: false });
     },
   );
@@ -55,14 +68,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/logout',
     {
       config: { policy: policy.public },
-      schema: { tags, summary: 'Ends the session', response: { 200: messageSchema } },
+      schema: {
+        tags,
+        summary: 'Ends the session; after single sign-on, endSessionUrl ends the provider session too',
+        response: { 200: logoutAnswerSchema, 403: errorBodySchema },
+      },
     },
     async (request, reply) => {
+      // The spec keeps logout a GET: refuse it from another site, as writes are refused.
+      if (isCrossSite(request, app.config)) throw new AppError(403, 'Cross-site requests are not allowed');
       const userId = request.auth?.realUser.id;
+      const idToken = request.session?.data.idToken;
       await endSession(app, request, reply);
       if (userId)
         await writeAudit(app.db, { actorUserId: userId, action: 'auth.logout', ipAddress: request.ip });
-      return { message: 'Logged out' };
+      const endSessionUrl = idToken ? await sso.endSessionUrl(idToken, 'logout') : null;
+      return endSessionUrl ? { message: 'Logged out', endSessionUrl } : { message: 'Logged out' };
     },
   );
 

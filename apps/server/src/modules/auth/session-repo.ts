@@ -12,7 +12,9 @@ export interface SessionData {
   createdAt: number;
   lastSeenAt: number;
   /** Set only on the short-lived pre-login session of a single sign-on round trip. */
-  oidc?: { state: string; nonce: string; codeVerifier: string };
+  oidc?: { state: string; nonce: string; codeVerifier: string; returnTo?: string };
+  /** A single sign-on session's ID token: the hint that lets logout end the provider's session. */
+  idToken?: string;
 }
 
 export interface SessionTimeouts {

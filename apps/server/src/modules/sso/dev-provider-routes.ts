@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { verifyPassword } from '@/lib/passwords.ts';
 import { findAuthUserByEmail } from '@/modules/auth/user-repo.ts';
 import { DEV_ISSUER_PATH, createDevProvider } from './dev-provider.ts';
-import { renderInteractionPage } from './interaction-page.ts';
+import { AUTO_SUBMIT_SCRIPT, AUTO_SUBMIT_SCRIPT_PATH, renderInteractionPage } from './interaction-page.ts';
 
 const loginForm = z.object({ email: z.string().trim().max(320), password: z.string().max(256) });
 
@@ -36,6 +36,10 @@ export async function registerDevProvider(app: FastifyInstance): Promise<void> {
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: 4096 },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+
+    scope.get(AUTO_SUBMIT_SCRIPT_PATH, async (_request, reply) =>
+      reply.type('text/javascript').send(AUTO_SUBMIT_SCRIPT),
     );
 
     scope.get<{ Params: { uid: string } }>(`${DEV_ISSUER_PATH}/interaction/:uid`, async (request, reply) => {

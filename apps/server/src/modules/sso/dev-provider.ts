@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import Provider from 'oidc-provider';
 import type { Db } from '@/db/database.ts';
 import { findAuthUserById } from '@/modules/auth/user-repo.ts';
+import { renderLogoutPage } from './interaction-page.ts';
+import { POST_LOGOUT_PATH } from './paths.ts';
 
 /**
  * The development identity provider bundled for the embedded default, so single sign-on works
@@ -22,12 +24,22 @@ export function createDevProvider(db: Db, publicUrl: string): Provider {
         client_id: DEV_CLIENT.id,
         client_secret: DEV_CLIENT.secret,
         redirect_uris: [`${publicUrl}/api/oidc/callback`],
+        post_logout_redirect_uris: [`${publicUrl}${POST_LOGOUT_PATH}`],
         grant_types: ['authorization_code'],
         response_types: ['code'],
       },
     ],
     pkce: { required: () => true },
-    features: { devInteractions: { enabled: false } },
+    features: {
+      devInteractions: { enabled: false },
+      // Our logout ends this provider's session too (RP-initiated logout), without a question.
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource(ctx, form) {
+          ctx.body = renderLogoutPage(form);
+        },
+      },
+    },
     interactions: { url: (_ctx, interaction) => `${DEV_ISSUER_PATH}/interaction/${interaction.uid}` },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
     cookies: { keys: [randomBytes(32).toString('hex')] },

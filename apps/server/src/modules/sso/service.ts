@@ -1,16 +1,24 @@
 import * as oidc from 'openid-client';
 import type { FastifyInstance } from 'fastify';
 import { DEV_CLIENT, devIssuer } from './dev-provider.ts';
+import { POST_LOGOUT_PATH } from './paths.ts';
 
 export interface PendingSignIn {
   state: string;
   nonce: string;
   codeVerifier: string;
+  /** The page to open after signing in (already checked by safeReturnTo). */
+  returnTo?: string;
 }
 
 export interface VerifiedIdentity {
-  email: string;
+  /** The provider's stable id for the person: what a linked account is matched on. */
   subject: string;
+  email: string;
+  /** Only a verified email may link an account the first time. */
+  emailVerified: boolean;
+  /** Kept in the session as the id_token_hint of RP-initiated logout. */
+  idToken: string;
 }
 
 /**
@@ -48,10 +56,11 @@ export function createSsoService(app: FastifyInstance) {
     return discovered;
   }
 
-  async function beginSignIn(): Promise<{ url: string; pending: PendingSignIn }> {
+  async function beginSignIn(returnTo: string | null): Promise<{ url: string; pending: PendingSignIn }> {
     const config = await configuration();
     const codeVerifier = oidc.randomPKCECodeVerifier();
-    const pending = { state: oidc.randomState(), nonce: oidc.randomNonce(), codeVerifier };
+    const pending: PendingSignIn = { state: oidc.randomState(), nonce: oidc.randomNonce(), codeVerifier };
+    if (returnTo) pending.returnTo = returnTo;
     const url = oidc.buildAuthorizationUrl(config, {
       redirect_uri: redirectUri,
       scope: 'openid email profile',
@@ -79,9 +88,34 @@ export function createSsoService(app: FastifyInstance) {
         ? idClaims
         : await oidc.fetchUserInfo(config, tokens.access_token, idClaims.sub);
     if (typeof claims.email !== 'string') throw new Error('The identity provider sent no email');
-    if (claims.email_verified === false) throw new Error('The identity provider has not verified this email');
-    return { email: claims.email.toLowerCase(), subject: idClaims.sub };
+    const idToken = tokens.id_token;
+    if (!idToken) throw new Error('The identity provider sent no ID token');
+    return {
+      subject: idClaims.sub,
+      email: claims.email.toLowerCase(),
+      emailVerified: claims.email_verified === true,
+      idToken,
+    };
   }
 
-  return { beginSignIn, completeSignIn, usesDevProvider, redirectUri };
+  /**
+   * The provider's logout address that ends its session too and comes back to POST_LOGOUT_PATH
+   * with `state`, or null when the provider offers no end_session_endpoint.
+   */
+  async function endSessionUrl(idToken: string, state: string): Promise<string | null> {
+    let config: oidc.Configuration;
+    try {
+      config = await configuration();
+    } catch {
+      return null;
+    }
+    if (!config.serverMetadata().end_session_endpoint) return null;
+    return oidc.buildEndSessionUrl(config, {
+      id_token_hint: idToken,
+      post_logout_redirect_uri: `${app.config.publicUrl}${POST_LOGOUT_PATH}`,
+      state,
+    }).href;
+  }
+
+  return { beginSignIn, completeSignIn, endSessionUrl, usesDevProvider, redirectUri };
 }
