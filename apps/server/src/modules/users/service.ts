@@ -200,6 +200,9 @@ export function createUsersService(app: FastifyInstance) {
         throw new AppError(403, USER_MESSAGES.roleNotAllowed, { role: USER_MESSAGES.roleNotAllowed });
       }
       note('role', input.role);
+      // Administrators sign in only by single sign-on: a business user made admin becomes an SSO
+      // user, and the sessions its password opened end (issue 7, item 21).
+      if (isAdmin(input.role) && target.authType === 'traditional') note('authType', 'oidc');
     }
     if (input.organizationId !== undefined && input.organizationId !== target.organizationId) {
       if (!admin) {
@@ -253,7 +256,8 @@ export function createUsersService(app: FastifyInstance) {
         values.passwordResetExpires = null;
       }
       if (Object.keys(values).length > 0) await updateUserRow(tx as unknown as Db, id, values);
-      if (changes.isActive === false || passwordHash) await deleteUserSessions(tx as unknown as Db, id);
+      if (changes.isActive === false || passwordHash || changes.authType)
+        await deleteUserSessions(tx as unknown as Db, id);
       const base = { ...auditBase(caller), entityType: 'user', entityId: id };
       const { role, isActive, ...profile } = changed;
       if (Object.keys(profile).length > 0) {
