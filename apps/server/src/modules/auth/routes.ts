@@ -9,8 +9,7 @@ import {
 } from '@crossover/domain/auth';
 import { MESSAGES } from '@crossover/domain/messages';
 import { policy } from '@crossover/domain/permissions';
-import { z } from 'zod';
-import { logoutAnswerSchema } from '@crossover/domain/sign-in';
+import { SESSION_PROBE_HEADER, logoutAnswerSchema } from '@crossover/domain/sign-in';
 import { AppError, unauthorized } from '@/lib/errors.ts';
 import { writeAudit } from '@/lib/audit.ts';
 import { endSession, startSession } from '@/plugins/auth.ts';
@@ -28,19 +27,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/user',
     {
-      // Public so that the web app's probe (?probe=1) learns "signed out" without a 401 that
-      // every browser logs as an error; without the flag a visitor still gets the 401.
+      // Public so that the web app's probe (header X-Session-Probe: 1) learns "signed out"
+      // without a 401, which every browser logs as an error; anyone else still gets the 401.
       config: { policy: policy.public, allowDuringPasswordChange: true },
       schema: {
         tags,
-        summary: 'The signed-in (or emulated) user; with ?probe=1, null instead of 401 when signed out',
-        querystring: z.object({ probe: z.enum(['1']).optional() }),
+        summary: 'The signed-in (or emulated) user; null instead of 401 with X-Session-Probe: 1',
         response: { 200: currentUserSchema.nullable(), 401: errorBodySchema },
       },
     },
     async (request) => {
       if (request.auth) return toCurrentUser(request.auth);
-      if (request.query.probe === '1') return null;
+      if (request.headers[SESSION_PROBE_HEADER] === '1') return null;
       throw unauthorized();
     },
   );

@@ -85,12 +85,15 @@ describe('GET /api/logout', () => {
 
 describe('GET /api/auth/user', () => {
   it('answers the signed-out probe with 200 and null, and anyone else with 401', async () => {
-    const probe = await get('/api/auth/user?probe=1');
+    const probe = await get('/api/auth/user', { 'x-session-probe': '1' });
     expect(probe.statusCode).toBe(200);
     expect(probe.json()).toBeNull();
     expect((await get('/api/auth/user')).statusCode).toBe(401);
     const user = await createUser(t.db);
-    const me = await get('/api/auth/user?probe=1', { cookie: await sessionCookie(t, user.id) });
+    const me = await get('/api/auth/user', {
+      'x-session-probe': '1',
+      cookie: await sessionCookie(t, user.id),
+    });
     expect(me.json()).toMatchObject({ id: user.id });
   });
 });
