@@ -150,7 +150,8 @@ export function SidebarNav({
           onOpenChange={(isOpen) => setOpen((previous) => ({ ...previous, [category.title]: isOpen }))}
         >
           <Collapsible.Trigger className="group/trigger flex w-full items-center justify-between gap-2 rounded-md px-3 py-2 text-xs font-semibold tracking-wide text-slate-400 uppercase hover:text-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400">
-            <span className="truncate">{category.title}</span>
+            {/* Wraps if it must: a cut category title ('INVENTORY MANAGEM…') reads as a different one. */}
+            <span className="min-w-0 text-left">{category.title}</span>
             <ChevronDown
               className="size-4 shrink-0 transition-transform group-data-[state=closed]/trigger:-rotate-90"
               aria-hidden="true"

@@ -54,6 +54,32 @@ describe('Organizations', () => {
     });
   });
 
+  it('shows the contact email and phone in full, each a link of its own', async () => {
+    mockFetch({
+      'GET /api/auth/user': { status: 200, body: buildUser({ role: 'admin' }) },
+      'GET /api/organizations': {
+        status: 200,
+        body: [
+          org('m1', 'Kestrel Acoustics', 'manufacturer', {
+            contactEmail: 'wholesale.orders.department@kestrel-acoustics.test',
+            contactPhone: '(562) 555-0136 ext. 204',
+          }),
+          org('s1', 'Bass Shack', 'shop_owner', { contactEmail: null }),
+        ],
+      },
+    });
+    renderWithProviders(<Page />, '/organizations');
+    const phone = await screen.findByRole('link', { name: '(562) 555-0136 ext. 204' });
+    expect(phone.getAttribute('href')).toBe('tel:5625550136');
+    expect(phone.className).toContain('whitespace-nowrap');
+    const email = screen.getByRole('link', { name: 'wholesale.orders.department@kestrel-acoustics.test' });
+    expect(email.getAttribute('href')).toBe('mailto:wholesale.orders.department@kestrel-acoustics.test');
+    expect(email.className).not.toContain('truncate');
+    expect(
+      within(screen.getByRole('region', { name: 'Shop Owners' })).getByText('No contact details'),
+    ).toBeTruthy();
+  });
+
   it('shows the empty state and refuses an empty name with the spec message', async () => {
     mockFetch({
       'GET /api/auth/user': { status: 200, body: buildUser({ role: 'admin' }) },

@@ -67,7 +67,7 @@ export function OrganizationsPage() {
           {createButton}
         </div>
       ) : (
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           {ORGANIZATION_TYPES.map((type) => (
             <OrganizationGroup
               key={type}

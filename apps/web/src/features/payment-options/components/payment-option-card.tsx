@@ -43,23 +43,26 @@ export function PaymentOptionCard({
   return (
     <Card className="flex flex-col gap-3 p-5">
       <div className="flex items-start gap-3">
-        <Icon className="mt-0.5 size-5 text-slate-500" aria-hidden="true" />
-        <div className="min-w-0 flex-1">
-          <h3 className="font-semibold text-slate-900">{label}</h3>
-          <p className="text-xs text-slate-600">{PAYMENT_TYPE_LABELS[option.paymentType]}</p>
-        </div>
-        <div className="flex flex-wrap justify-end gap-1">
-          {option.isDefault ? <Badge tone="brand">Default</Badge> : null}
-          {option.verificationStatus === 'verified' ? (
-            <Badge tone="success">Verified</Badge>
-          ) : (
-            <Badge tone="warning">
-              {option.verificationStatus === 'pending' ? 'Pending Verification' : option.verificationStatus}
-            </Badge>
-          )}
+        <Icon className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden="true" />
+        {/* The badges sit under the title, so they never squeeze it. */}
+        <div className="min-w-0 flex-1 space-y-2">
+          <div>
+            <h3 className="font-semibold [overflow-wrap:anywhere] text-slate-900">{label}</h3>
+            <p className="text-xs text-slate-600">{PAYMENT_TYPE_LABELS[option.paymentType]}</p>
+          </div>
+          <div className="flex flex-wrap gap-1">
+            {option.isDefault ? <Badge tone="brand">Default</Badge> : null}
+            {option.verificationStatus === 'verified' ? (
+              <Badge tone="success">Verified</Badge>
+            ) : (
+              <Badge tone="warning">
+                {option.verificationStatus === 'pending' ? 'Pending Verification' : option.verificationStatus}
+              </Badge>
+            )}
+          </div>
         </div>
       </div>
-      <div className="space-y-0.5 text-sm text-slate-700">
+      <div className="space-y-0.5 text-sm [overflow-wrap:anywhere] text-slate-700">
         {details(option).map((line) => (
           <p key={line}>{line}</p>
         ))}

@@ -43,7 +43,7 @@ export function PaymentOptionsPage() {
         </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
           {isAdmin && orgList.length > 1 ? (
-            <div className="w-64">
+            <div className="w-full sm:w-64">
               <SelectField
                 label="Organization"
                 value={organizationId ?? ''}
@@ -77,7 +77,7 @@ export function PaymentOptionsPage() {
           <p className="text-sm text-slate-600">{PAYMENT_MESSAGES.emptyHint}</p>
         </div>
       ) : (
-        <ul aria-label="Payment options" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <ul aria-label="Payment options" className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
           {options.data.map((option) => (
             <li key={option.id} className="flex">
               <div className="flex w-full flex-col [&>*]:flex-1">

@@ -1,26 +1,68 @@
 import type { User } from '@crossover/domain/users';
-import { Pencil, UserX } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
+import { PHONE_QUERY, useMediaQuery } from '@/components/ui/use-media-query';
 import { fullName } from '@/lib/format';
 import { RoleBadge } from './role-badge';
 import { UserInitials, initialsOf } from './user-initials';
+import { UserRowActions } from './user-row-actions';
 
-/** Spec §2: User, Role, Organization, Status, Actions. */
-export function UsersTable({
-  users,
-  onEdit,
-  onDeactivate,
-}: {
+interface UsersListProps {
   users: readonly User[];
   onEdit: (user: User) => void;
   onDeactivate: (user: User) => void;
-}) {
+}
+
+const nameOf = (user: User) => fullName(user.firstName, user.lastName) ?? user.email;
+
+function AuthBadge({ user }: { user: User }) {
+  return user.authType === 'traditional' ? (
+    <Badge tone="info">Business</Badge>
+  ) : (
+    <Badge tone="violet">SSO</Badge>
+  );
+}
+
+function StatusBadge({ user }: { user: User }) {
+  return <Badge tone={user.isActive ? 'success' : 'neutral'}>{user.isActive ? 'Active' : 'Inactive'}</Badge>;
+}
+
+/** Phones: one card per user, every column's value kept and the actions always in reach. */
+function UsersList({ users, onEdit, onDeactivate }: UsersListProps) {
+  return (
+    <ul aria-label="Users" className="divide-y divide-slate-100">
+      {users.map((user) => (
+        <li key={user.id} className="flex items-start gap-3 py-3">
+          <UserInitials text={initialsOf(user.firstName, user.lastName, user.email)} />
+          <div className="min-w-0 flex-1 space-y-1">
+            <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-medium text-slate-900">
+              <span className="[overflow-wrap:anywhere]">{nameOf(user)}</span>
+              <AuthBadge user={user} />
+            </p>
+            <p className="text-xs [overflow-wrap:anywhere] text-slate-600">{user.email}</p>
+            <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-700">
+              <RoleBadge role={user.role} />
+              <StatusBadge user={user} />
+              <span>{user.organizationName ?? 'No organization'}</span>
+            </div>
+          </div>
+          <div className="flex shrink-0">
+            <UserRowActions user={user} name={nameOf(user)} onEdit={onEdit} onDeactivate={onDeactivate} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Spec §2: User, Role, Organization, Status, Actions; a list of cards on phones. */
+export function UsersTable({ users, onEdit, onDeactivate }: UsersListProps) {
+  const phone = useMediaQuery(PHONE_QUERY);
+  if (phone) return <UsersList users={users} onEdit={onEdit} onDeactivate={onDeactivate} />;
   return (
     <DataTable columns={['User', 'Role', 'Organization', 'Status', <span className="sr-only">Actions</span>]}>
       {users.map((user) => {
-        const name = fullName(user.firstName, user.lastName) ?? user.email;
+        const name = nameOf(user);
         return (
           <tr key={user.id}>
             <td className="py-3 pr-4">
@@ -29,11 +71,7 @@ export function UsersTable({
                 <div className="min-w-0">
                   <p className="flex items-center gap-2 font-medium text-slate-900">
                     {name}
-                    {user.authType === 'traditional' ? (
-                      <Badge tone="info">Business</Badge>
-                    ) : (
-                      <Badge tone="violet">SSO</Badge>
-                    )}
+                    <AuthBadge user={user} />
                   </p>
                   <p className="truncate text-xs text-slate-600">{user.email}</p>
                 </div>
@@ -44,24 +82,10 @@ export function UsersTable({
             </td>
             <td className="py-3 pr-4 text-slate-700">{user.organizationName ?? 'No organization'}</td>
             <td className="py-3 pr-4">
-              <Badge tone={user.isActive ? 'success' : 'neutral'}>
-                {user.isActive ? 'Active' : 'Inactive'}
-              </Badge>
+              <StatusBadge user={user} />
             </td>
             <td className="py-3 text-right whitespace-nowrap">
-              <Button variant="ghost" size="icon" aria-label={`Edit ${name}`} onClick={() => onEdit(user)}>
-                <Pencil aria-hidden="true" />
-              </Button>
-              {user.isActive ? (
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Deactivate ${name}`}
-                  onClick={() => onDeactivate(user)}
-                >
-                  <UserX aria-hidden="true" className="text-red-700" />
-                </Button>
-              ) : null}
+              <UserRowActions user={user} name={name} onEdit={onEdit} onDeactivate={onDeactivate} />
             </td>
           </tr>
         );

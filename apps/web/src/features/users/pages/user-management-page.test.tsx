@@ -85,6 +85,27 @@ describe('User Management', () => {
     expect(screen.queryByRole('button', { name: 'Page 1' })).toBeNull();
   });
 
+  it('lists users as cards on a phone, with every column’s value and the actions', async () => {
+    const viewport = (window as unknown as { happyDOM: { setViewport: (v: object) => void } }).happyDOM;
+    viewport.setViewport({ width: 390, height: 844 });
+    try {
+      mockFetch(routes());
+      renderWithProviders(<Page />, '/user-management');
+      const list = await screen.findByRole('list', { name: 'Users' });
+      expect(screen.queryByRole('table')).toBeNull();
+      const first = within(list).getAllByRole('listitem')[0]!;
+      expect(within(first).getByText('User Number1')).toBeTruthy();
+      expect(within(first).getByText('user1@shop.test')).toBeTruthy();
+      expect(within(first).getByText('Sales Rep')).toBeTruthy();
+      expect(within(first).getByText('Active')).toBeTruthy();
+      expect(within(first).getByText('Kestrel Acoustics')).toBeTruthy();
+      expect(within(first).getByRole('button', { name: 'Edit User Number1' })).toBeTruthy();
+      expect(within(first).getByRole('button', { name: 'Deactivate User Number1' })).toBeTruthy();
+    } finally {
+      viewport.setViewport({ width: 1024, height: 768 });
+    }
+  });
+
   it('shows no pagination for an empty list', async () => {
     mockFetch(
       routes({ [`GET ${FIRST_PAGE}`]: { status: 200, body: { users: [], total: 0, totalPages: 0 } } }),

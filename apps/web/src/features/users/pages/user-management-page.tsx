@@ -96,7 +96,8 @@ export function UserManagementPage() {
       <CurrentUserCard user={viewer} />
 
       <Card className="space-y-4 p-4">
-        <div className="grid gap-3 md:grid-cols-[2fr_1fr_1fr] lg:grid-cols-[2fr_1fr_1fr_1fr]">
+        {/* minmax(0, …): a select as wide as its longest organization name must not widen the page. */}
+        <div className="grid grid-cols-1 gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)]">
           <div className="relative">
             <label htmlFor="user-search" className="sr-only">
               Search users
