@@ -3,33 +3,31 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { eq, sql } from 'drizzle-orm';
-import { type ProductListQuery, productListQuerySchema } from '@crossover/domain/catalog';
 import { buildApp } from '@/app.ts';
 import { loadConfig } from '@/config.ts';
-import { migrateDatabase, openDatabase, queryRows } from '@/db/database.ts';
+import { type Db, migrateDatabase, openDatabase, queryRows } from '@/db/database.ts';
 import { products } from '@/db/schema/products.ts';
 import { users } from '@/db/schema/users.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from '@/db/seed/demo.ts';
 import { generateProducts } from '@/db/seed/scale.ts';
-import {
-  countProducts,
-  decodeCursor,
-  encodeCursor,
-  listProductPage,
-  productFacets,
-} from '@/modules/catalog/product-repo.ts';
+import { encodeCursor } from '@/modules/catalog/product-repo.ts';
 import { sessionCookie } from '@/test/app.ts';
+import { startChildServer } from './child-server.ts';
+import { percentile, runLoad } from './http-load.ts';
+import {
+  type CapturedStatement,
+  captureStatements,
+  replayStatements,
+  sequentialRounds,
+  statementTexts,
+} from './sql-capture.ts';
 
-const USAGE = `Usage: npm run bench -- catalog [--products 100000] [--duration 5] [--connections 1] [--iterations 200]
-  Seeds the demo data and generated products up to --products on DATABASE_URL (PGlite in memory
-  without it), then prints p50/p99 of GET /api/products and /api/products/facets (autocannon) for shop@demo.test
-  next to the same SQL (page + count, or the five facet counts) run directly.`;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
+const USAGE = `Usage: DATABASE_URL=postgres://… npm run bench -- catalog [--products 100000] [--duration 5] [--connections 1] [--iterations 200] [--show-sql]
+  Seeds the demo data and generated products up to --products, starts the server in a separate
+  process on 127.0.0.1 and loads GET /api/products and /api/products/facets as shop@demo.test.
+  Next to each endpoint figure: every SQL statement that endpoint sends for one request (captured
+  from the pool), run directly with the same order and parallelism, --iterations times.`;
 
 interface Scenario {
   label: string;
@@ -46,6 +44,7 @@ function options(args: string[]) {
       duration: { type: 'string', default: '5' },
       connections: { type: 'string', default: '1' },
       iterations: { type: 'string', default: '200' },
+      'show-sql': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -65,112 +64,123 @@ function options(args: string[]) {
     duration: number('duration', values.duration),
     connections: number('connections', values.connections),
     iterations: number('iterations', values.iterations),
+    showSql: values['show-sql'],
   };
 }
 
-/** `npm run bench -- catalog`: the catalogue endpoint at scale versus its SQL. */
+async function scenariosFor(db: Db, productCount: number): Promise<Scenario[]> {
+  // A cursor half-way through the default partner sort (sub-category, then title).
+  const middle = Math.floor(productCount / 2);
+  const [deep] = await queryRows<{ k0: string; k1: string; k2: string }>(
+    db,
+    sql`select coalesce(lower(subcategory), '') as k0, lower(name) as k1, id as k2 from products
+        where status = 'active' order by 1, 2, 3 offset ${middle} limit 1`,
+  );
+  const [manufacturer] = await queryRows<{ id: string }>(
+    db,
+    sql`select manufacturer_id as id from products group by 1 order by count(*) desc limit 1`,
+  );
+  return [
+    { label: 'first page (sub-category sort)', query: { sort: 'subcategory' } },
+    {
+      label: 'filtered (category + manufacturer)',
+      query: { sort: 'subcategory', category: 'Amplifiers', manufacturerId: manufacturer!.id },
+    },
+    { label: 'search "titan"', query: { sort: 'name', search: 'titan' } },
+    { label: 'search "subwoofer 12" (2 words)', query: { sort: 'name', search: 'subwoofer 12' } },
+    { label: 'search "12" (no trigram: scan)', query: { sort: 'name', search: '12' } },
+    { label: 'price low-high', query: { sort: 'price' } },
+    {
+      label: `deep cursor (row ${middle.toLocaleString('en-US')})`,
+      query: { sort: 'subcategory', cursor: encodeCursor([deep!.k0, deep!.k1, deep!.k2]) },
+    },
+    { label: 'facets (no filter)', path: '/api/products/facets', query: {} },
+    { label: 'facets (search "titan")', path: '/api/products/facets', query: { search: 'titan' } },
+  ];
+}
+
+const ms = (n: number) => n.toFixed(1).padStart(7);
+
+/** `npm run bench -- catalog`: the catalogue endpoint at scale versus all the SQL it runs. */
 export async function runCatalogBench(args: string[] = []): Promise<void> {
   const opts = options(args);
   if (!opts) return;
   const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('The catalogue bench runs on PostgreSQL: set DATABASE_URL (see --help).');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'crossover-bench-'));
-  const database = url
-    ? await openDatabase({ kind: 'postgres', url, poolSize: 10 })
-    : await openDatabase({ kind: 'pglite' });
-  console.log(`database: ${url ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite (in memory)'}`);
+  const database = await openDatabase({ kind: 'postgres', url, poolSize: 10 });
   const { db } = database;
   await migrateDatabase(database);
   await seedDemoData(db);
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(products);
   if (count < opts.products) {
     console.log(`generating ${(opts.products - count).toLocaleString('en-US')} products …`);
-    const { ms } = await generateProducts(db, opts.products - count);
-    console.log(`  done in ${(ms / 1000).toFixed(1)} s`);
-    // Steady state: what autovacuum leaves behind (statistics and a visibility map for index-only counts).
-    await db.execute(sql`vacuum analyze`);
+    const { ms: took } = await generateProducts(db, opts.products - count);
+    console.log(`  done in ${(took / 1000).toFixed(1)} s (including VACUUM ANALYZE)`);
   }
-  console.log(`catalogue: ${Math.max(count, opts.products).toLocaleString('en-US')} products`);
+  const productCount = Math.max(count, opts.products);
+  console.log(`catalogue: ${productCount.toLocaleString('en-US')} products`);
 
+  const env = { DATABASE_URL: url, DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web') };
+  const server = await startChildServer(env);
+  const config = loadConfig(server.env);
   const [shop] = await db
     .select({ id: users.id })
     .from(users)
     .where(eq(users.email, DEMO_ACCOUNTS.shop.email));
-  const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'error' }), databaseUrl: url };
-  const app = await buildApp({ config, db, logger: false, mailer: { send: async () => {} } });
   const cookie = await sessionCookie({ db, config }, shop!.id);
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
-
-  // A cursor half-way through the default partner sort (sub-category, then title).
-  const [deep] = await queryRows<{ k0: string; k1: string; k2: string }>(
-    db,
-    sql`select coalesce(lower(subcategory), '') as k0, lower(name) as k1, id as k2 from products
-        where status = 'active' order by 1, 2, 3 offset ${Math.floor(opts.products / 2)} limit 1`,
-  );
-  const scenarios: Scenario[] = [
-    { label: 'first page (sub-category sort)', query: { sort: 'subcategory' } },
-    { label: 'filtered (category + manufacturer)', query: { sort: 'subcategory', category: 'Amplifiers' } },
-    { label: 'search "titan" (name/description/SKU)', query: { sort: 'name', search: 'titan' } },
-    { label: 'price low-high', query: { sort: 'price' } },
-    {
-      label: `deep cursor (row ${Math.floor(opts.products / 2).toLocaleString('en-US')})`,
-      query: { sort: 'subcategory', cursor: encodeCursor([deep!.k0, deep!.k1, deep!.k2]) },
-    },
-  ];
-  const [manufacturer] = await queryRows<{ id: string }>(
-    db,
-    sql`select manufacturer_id as id from products group by 1 order by count(*) desc limit 1`,
-  );
-  scenarios[1]!.query.manufacturerId = manufacturer!.id;
-  scenarios.push(
-    { label: 'facets (no filter)', path: '/api/products/facets', query: {} },
-    { label: 'facets (search "titan")', path: '/api/products/facets', query: { search: 'titan' } },
-  );
+  // An in-process app only to capture the statements one request sends; the load goes to the child.
+  const capturer = await buildApp({ config, db, logger: false, mailer: { send: async () => {} } });
+  const scenarios = await scenariosFor(db, productCount);
 
   console.log(
-    `\nGET /api/products as ${DEMO_ACCOUNTS.shop.email}, 25 per page; autocannon ${opts.connections} connection(s) × ${opts.duration} s;` +
-      ` direct SQL = the queries the endpoint runs for its data (page + count, or the facet counts), ${opts.iterations} runs`,
+    `\nAs ${DEMO_ACCOUNTS.shop.email}, 25 per page. Endpoint: server in its own process, ${opts.connections} keep-alive connection(s) × ${opts.duration} s.` +
+      `\nSQL: all statements of one request, same order and parallelism, run directly ${opts.iterations} times. Times in ms.`,
   );
   console.log(
-    `${'scenario'.padEnd(40)} ${'endpoint p50'.padStart(12)} ${'p99'.padStart(8)}   ${'SQL p50'.padStart(8)} ${'p99'.padStart(8)}   ratio`,
+    `${'scenario'.padEnd(36)} ${'stmts'.padStart(5)} ${'rounds'.padStart(6)}  ${'end p50'.padStart(7)} ${'p99'.padStart(7)}  ${'SQL p50'.padStart(7)} ${'p99'.padStart(7)}  ${'×p50'.padStart(5)} ${'×p99'.padStart(5)}  req/s`,
   );
-  for (const scenario of scenarios) {
-    const qs = new URLSearchParams(scenario.query).toString();
-    const path = scenario.path ?? '/api/products';
-    const check = await fetch(`${address}${path}?${qs}`, { headers: { cookie } });
-    if (check.status !== 200) throw new Error(`${scenario.label}: ${check.status} ${await check.text()}`);
-    const result = await autocannon({
-      url: `${address}${path}?${qs}`,
-      headers: { cookie },
-      connections: opts.connections,
-      duration: opts.duration,
-    });
-    if (result.non2xx > 0) throw new Error(`${scenario.label}: ${result.non2xx} non-2xx answers`);
+  try {
+    for (const scenario of scenarios) {
+      const target = `${scenario.path ?? '/api/products'}?${new URLSearchParams(scenario.query)}`;
+      const inject = async () => {
+        const response = await capturer.inject({ method: 'GET', url: target, headers: { cookie } });
+        if (response.statusCode !== 200)
+          throw new Error(`${scenario.label}: ${response.statusCode} ${response.body}`);
+      };
+      await inject();
+      const statements: CapturedStatement[] = await captureStatements(db, inject);
 
-    const query: ProductListQuery = productListQuerySchema.parse(scenario.query);
-    const after = query.cursor ? decodeCursor(query.cursor, query.sort) : null;
-    const order = query.order ?? (query.sort === 'createdAt' ? 'desc' : 'asc');
-    const samples: number[] = [];
-    for (let i = 0; i < opts.iterations + 5; i += 1) {
-      const t0 = performance.now();
-      if (path === '/api/products/facets') await productFacets(db, query);
-      else
-        await Promise.all([
-          listProductPage(db, query, query.sort, order, query.limit, after),
-          countProducts(db, query),
-        ]);
-      if (i >= 5) samples.push(performance.now() - t0);
+      const load = await runLoad({
+        url: `${server.url}${target}`,
+        headers: { cookie },
+        connections: opts.connections,
+        durationS: opts.duration,
+      });
+
+      const samples: number[] = [];
+      for (let i = 0; i < opts.iterations + 5; i += 1) {
+        const t0 = performance.now();
+        await replayStatements(db, statements);
+        if (i >= 5) samples.push(performance.now() - t0);
+      }
+      samples.sort((a, b) => a - b);
+      const [e50, e99] = [percentile(load.latencies, 50), percentile(load.latencies, 99)];
+      const [s50, s99] = [percentile(samples, 50), percentile(samples, 99)];
+      console.log(
+        `${scenario.label.padEnd(36)} ${String(statements.length).padStart(5)} ${String(sequentialRounds(statements)).padStart(6)}  ` +
+          `${ms(e50)} ${ms(e99)}  ${ms(s50)} ${ms(s99)}  ${(e50 / s50).toFixed(2).padStart(5)} ${(e99 / s99).toFixed(2).padStart(5)}  ${load.requestsPerSecond.toFixed(0).padStart(5)}`,
+      );
+      if (opts.showSql)
+        for (const text of statementTexts(statements))
+          console.log(`    ${text.replace(/\s+/g, ' ').slice(0, 200)}`);
     }
-    samples.sort((a, b) => a - b);
-    const sqlP50 = percentile(samples, 50);
-    const ratio = result.latency.p50 / Math.max(sqlP50, 0.001);
-    console.log(
-      `${scenario.label.padEnd(40)} ${`${result.latency.p50.toFixed(1)} ms`.padStart(12)} ${`${result.latency.p99.toFixed(1)}`.padStart(8)}   ` +
-        `${`${sqlP50.toFixed(1)} ms`.padStart(8)} ${percentile(samples, 99).toFixed(1).padStart(8)}   ${ratio.toFixed(2)}×`,
-    );
+  } finally {
+    await server.stop();
+    await capturer.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
   }
-  await app.close();
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
 }
 
 /** The dispatcher (src/scripts/bench.ts) calls `run(args)`. */

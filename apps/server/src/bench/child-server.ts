@@ -1,0 +1,80 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The real server (src/server.ts) in its own Node process, so that the load generator and the
+ * server do not share one event loop and one CPU. It listens on 127.0.0.1 on a free port.
+ */
+export interface ChildServer {
+  url: string;
+  /** The environment it was started with (for a matching `loadConfig`). */
+  env: NodeJS.ProcessEnv;
+  stop(): Promise<void>;
+}
+
+const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
+const SERVER_ENTRY = fileURLToPath(new URL('../server.ts', import.meta.url));
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+}
+
+/** Starts the server on DATABASE_URL and waits (up to `timeoutMs`) until /api/health answers. */
+export async function startChildServer(
+  env: { DATABASE_URL: string; DATA_DIR: string; WEB_DIST_DIR: string },
+  timeoutMs = 90_000,
+): Promise<ChildServer> {
+  const port = await freePort();
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    LOG_LEVEL: 'error',
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+    cwd: SERVER_DIR,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited(child);
+  };
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return { url, env: childEnv, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error(`the server did not answer /api/health within ${timeoutMs / 1000} s:\n${output}`);
+}
