@@ -96,6 +96,31 @@ export async function storeNewPassword(db: Db, userId: string, passwordHash: str
     .where(eq(users.id, userId));
 }
 
+/**
+ * Sets the new password of the user holding this live reset token and clears the token, in one
+ * statement: of parallel requests with the same token only the first matches. Null if none did.
+ */
+export async function storePasswordWithResetToken(
+  db: Db,
+  tokenHash: string,
+  passwordHash: string,
+): Promise<string | null> {
+  const rows = await db
+    .update(users)
+    .set({
+      password: passwordHash,
+      passwordResetToken: null,
+      passwordResetExpires: null,
+      mustChangePassword: false,
+      updatedAt: new Date(),
+    })
+    .where(
+      sql`${users.passwordResetToken} = ${tokenHash} and ${users.passwordResetExpires} > now() and ${users.isActive}`,
+    )
+    .returning({ id: users.id });
+  return rows[0]?.id ?? null;
+}
+
 export async function recordLogin(db: Db, userId: string): Promise<void> {
   await db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, userId));
 }

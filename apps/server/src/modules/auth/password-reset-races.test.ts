@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@crossover/domain/messages';
+import { createUser } from '@/test/factories.ts';
+import { type TestApp, createTestApp } from '@/test/app.ts';
+
+/** Password reset under concurrency, and without telling which emails have an account. */
+const PASSWORD = 'Correct-Horse-9';
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(async () => {
+  await t.db.execute(sql`delete from rate_limits`);
+});
+
+function requestReset(email: string, remoteAddress = '127.0.0.1') {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/traditional/reset-password',
+    payload: { email },
+    remoteAddress,
+  });
+}
+
+async function mailedToken(email: string): Promise<string> {
+  await vi.waitFor(() => expect(t.outbox.some((m) => m.to === email)).toBe(true));
+  const mail = t.outbox.filter((m) => m.to === email).at(-1)!;
+  return decodeURIComponent(/token=([^\s]+)/.exec(mail.text)![1]!);
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+describe('password reset', () => {
+  it('accepts a reset token once when it is sent 10 times in parallel', async () => {
+    const user = await createUser(t.db, { password: PASSWORD });
+    await requestReset(user.email);
+    const token = await mailedToken(user.email);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/traditional/change-password',
+          payload: { token, newPassword: `Parallel-Pass-${i}` },
+        }),
+      ),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 400)).toHaveLength(9);
+    for (const answer of answers.filter((a) => a.statusCode === 400)) {
+      expect(answer.json().message).toBe(MESSAGES.resetTokenInvalid);
+    }
+    const audits = await t.db.execute(
+      sql`select count(*)::int as n from audit_log where actor_user_id = ${user.id} and action = 'auth.password_reset'`,
+    );
+    expect((audits as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
+  });
+
+  // Holding a row lock needs a second connection, which only PostgreSQL has (CI runs it there).
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'answers a known email without waiting for the account work (token, audit, mail)',
+    async () => {
+      const user = await createUser(t.db, { password: PASSWORD });
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      // Another transaction holds the user's row: storing the token has to wait for it.
+      const holder = t.db.transaction(async (tx) => {
+        await tx.execute(sql`select id from users where id = ${user.id} for update`);
+        locked();
+        await released;
+      });
+      await isLocked;
+      try {
+        const answer = await Promise.race([
+          requestReset(user.email, '192.0.2.99'),
+          new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 3000)),
+        ]);
+        expect(answer).not.toBe('timeout');
+        expect(answer !== 'timeout' && answer.json()).toEqual({ message: MESSAGES.resetNeutral });
+      } finally {
+        release();
+        await holder;
+      }
+      await mailedToken(user.email);
+    },
+  );
+
+  it('answers known and unknown emails in about the same time (medians over many requests)', async () => {
+    const runs = 15;
+    const known = await Promise.all(
+      Array.from({ length: runs }, () => createUser(t.db, { password: PASSWORD })),
+    );
+    const times = { known: [] as number[], unknown: [] as number[] };
+    const timed = async (email: string, address: string) => {
+      const started = performance.now();
+      const answer = await requestReset(email, address);
+      expect(answer.json()).toEqual({ message: MESSAGES.resetNeutral });
+      return performance.now() - started;
+    };
+    // The work behind an answer (lookup, token, mail) runs after it; let it finish before the
+    // next measurement, so that each answer is timed on its own.
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 25));
+    // Warm-up, then interleaved so that drift hits both sides alike; one address per request
+    // keeps the per-address limit out of the measurement.
+    await timed('warm-up@example.com', '192.0.2.250');
+    await settle();
+    for (let i = 0; i < runs; i += 1) {
+      const user = known[i]!;
+      times.known.push(await timed(user.email, `192.0.2.${i + 1}`));
+      // The work still happens: every known account gets its link.
+      await vi.waitFor(() => expect(t.outbox.some((m) => m.to === user.email)).toBe(true));
+      await settle();
+      times.unknown.push(await timed(`nobody-${i}@example.com`, `198.51.100.${i + 1}`));
+      await settle();
+    }
+    const ratio = median(times.known) / median(times.unknown);
+    expect(ratio).toBeLessThan(1.5);
+    expect(ratio).toBeGreaterThan(1 / 1.5);
+  });
+});
