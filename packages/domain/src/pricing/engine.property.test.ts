@@ -107,12 +107,17 @@ describe('price engine properties', () => {
     );
   });
 
-  it('applies at most one non-stackable rule, and every applied rule lowers or keeps the price', () => {
+  it('applies at most one non-stackable rule, and every rule in the breakdown lowered a price', () => {
     fc.assert(
       fc.property(baseArb, fc.array(ruleArb, { maxLength: 8 }), quantityArb, (base, rules, quantity) => {
         const priced = priceLine({ base, product, buyer, quantity, at, rules });
         expect(priced.breakdown.rules.filter((r) => !r.canStack).length).toBeLessThanOrEqual(1);
-        for (const r of priced.breakdown.rules) expect(r.unitAfter).toBeLessThanOrEqual(r.unitBefore);
+        for (const r of priced.breakdown.rules) {
+          expect(r.unitAfter).toBeLessThanOrEqual(r.unitBefore);
+          // A rule that changed nothing is left out (issue 7, item 12).
+          const changed = r.unitAfter !== r.unitBefore || r.masterPackUnitAfter !== r.masterPackUnitBefore;
+          expect(changed).toBe(true);
+        }
         const priorities = priced.breakdown.rules.map((r) => r.priority);
         expect(priorities).toEqual([...priorities].sort((x, y) => y - x));
       }),

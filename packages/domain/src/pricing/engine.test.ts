@@ -111,6 +111,19 @@ describe('price engine', () => {
     expect(stacked.unit).toBe(7_695);
   });
 
+  it('leaves a rule that changed nothing out of the breakdown (a promo price above the price paid)', () => {
+    const result = price(1, [
+      rule({ id: 'pmap', discountType: 'new_price', discountValue: 13_999 }),
+      rule({ id: 'zero', canStack: true, discountType: 'fixed_amount', discountValue: 0 }),
+    ]);
+    expect(result.unit).toBe(10_000);
+    expect(result.breakdown.rules).toEqual([]);
+    const lower = price(1, [rule({ id: 'pmap', discountType: 'new_price', discountValue: 9_999 })]);
+    expect(lower.breakdown.rules.map((r) => [r.id, r.unitBefore, r.unitAfter])).toEqual([
+      ['pmap', 10_000, 9_999],
+    ]);
+  });
+
   it('keeps one stackable rule per stacking group', () => {
     const result = price(1, [
       rule({ id: 'g1', canStack: true, stackingGroup: 'g', priority: 7 }),

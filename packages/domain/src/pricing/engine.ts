@@ -9,7 +9,8 @@ import type { Cents } from './money.ts';
  *   → replaced by the newest active, in-window organization_pricing row (custom price or markup)
  *   → adjusted by the active, in-window pricing rules that target the product and match the buyer
  *     and quantity: of the rules that cannot stack only the best applies; stackable rules all
- *     apply; everything in priority order (10 first). Rules only ever lower a price, never below 0.
+ *     apply; everything in priority order (10 first). Rules only ever lower a price, never below 0;
+ *     the breakdown lists only the rules that changed a price.
  * line total = floor(q / packQty) packs at the master-pack unit price + the rest at the unit price.
  */
 
@@ -284,6 +285,9 @@ export function priceLine(request: PriceRequest): PriceResult {
     const unitAfter = discount(unit, rule.discountType, rule.discountValue);
     const mpAfter =
       masterPackUnit === null ? null : discount(masterPackUnit, rule.discountType, rule.discountValue);
+    // A rule that changed nothing (a new price above the current one, a zero discount) did not
+    // apply: it stays out of the breakdown, and so is not counted as used when the order is placed.
+    if (unitAfter === unit && mpAfter === masterPackUnit) continue;
     applied.push({
       id: rule.id,
       name: rule.name,

@@ -37,7 +37,10 @@ export function isLimitedView(product: Product, isAdmin: boolean): boolean {
   return !isAdmin && (product.authorizationType === 'view_only' || product.visibility === 'limited');
 }
 
-/** Spec §6: admins may always order; others only when the server says canOrder. */
-export function canOrderProduct(product: Product, isAdmin: boolean): boolean {
-  return isAdmin || product.canOrder;
+/**
+ * Spec §6: admins may always order; others only when the server says canOrder. Orders are placed
+ * for an organization, so nobody without one is offered Add to Cart (the server refuses it too).
+ */
+export function canOrderProduct(product: Product, isAdmin: boolean, hasOrganization: boolean): boolean {
+  return hasOrganization && (isAdmin || product.canOrder);
 }

@@ -1,10 +1,13 @@
+import type { CurrentUser } from '@crossover/domain/auth';
 import type { Product } from '@crossover/domain/catalog';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { AUTH_USER_QUERY_KEY } from '@/features/auth/api/get-current-user';
 import { createQueryClient } from '@/lib/query-client';
 import { mockFetch } from '@/test/fetch-mock';
 import { PMAP_BATCH_ROUTE, batchedIds, buildPmapPricing, pmapBatchAnswer } from '@/test/pmap-pricing';
+import { buildUser } from '@/test/users';
 import { PmapPricingProvider } from '../api/pmap-pricing';
 import { ProductCard } from './product-card';
 
@@ -40,9 +43,12 @@ function product(overrides: Partial<Product> = {}): Product {
   };
 }
 
-function renderCard(p: Product, isAdmin = false) {
+/** The card for a signed-in user (a shop's by default), as the layout would have loaded it. */
+function renderCard(p: Product, isAdmin = false, user: CurrentUser = buildUser()) {
+  const client = createQueryClient();
+  client.setQueryData(AUTH_USER_QUERY_KEY, user);
   return render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={client}>
       <PmapPricingProvider>
         <ProductCard product={p} isAdmin={isAdmin} onOpen={() => undefined} />
       </PmapPricingProvider>
@@ -110,6 +116,13 @@ describe('ProductCard', () => {
     expect(screen.getByRole('button', { name: /Add .* to cart/ })).toBeTruthy();
   });
 
+  it('offers no order button to an admin without an organization (nothing could be ordered)', () => {
+    const admin = buildUser({ role: 'admin', organizationId: null, organizationName: null });
+    renderCard(product({ visibility: 'cost', canOrder: true, price: '80.00' }), true, admin);
+    expect(screen.getByText('Admin Access')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Add .* to cart/ })).toBeNull();
+  });
+
   it('shows a live campaign: promo price, discount versus MAP, campaign, end date and Expiring Soon', async () => {
     const validTo = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).toISOString();
     const api = mockFetch({
@@ -118,7 +131,8 @@ describe('ProductCard', () => {
       }),
     });
     const { container } = renderCard(product());
-    expect(await screen.findByText('Promo')).toBeTruthy();
+    const label = await screen.findByText('Promo MAP');
+    expect(label.getAttribute('title')).toMatch(/^Promotional minimum advertised price/);
     const promo = container.querySelector<HTMLElement>('[data-pmap-promo]')!;
     expect(within(promo).getByText('$119.99')).toBeTruthy();
     expect(within(promo).getByText('-13.7%')).toBeTruthy();
@@ -148,6 +162,6 @@ describe('ProductCard', () => {
     expect(await screen.findByText('Spring Sale')).toBeTruthy();
     const plain = screen.getByRole('button', { name: 'View details for Storm ST-300.4' });
     expect(plain.querySelector('[data-pmap-promo]')).toBeNull();
-    expect(screen.getAllByText('Promo')).toHaveLength(1);
+    expect(screen.getAllByText('Promo MAP')).toHaveLength(1);
   });
 });

@@ -2,7 +2,7 @@ import type { Product } from '@crossover/domain/catalog';
 import { Lock } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { formatMoney } from '@/lib/format';
-import { AddToCartButton } from './add-to-cart-button';
+import { AddToCartButton, useHasOrganization } from './add-to-cart-button';
 import { AuthorizationBadge } from './authorization-badge';
 import { PmapPromoLine } from './pmap-promo-line';
 import { canOrderProduct, isLimitedView, productPriceLines } from './price-lines';
@@ -51,6 +51,7 @@ export function ProductCard({
   isAdmin: boolean;
   onOpen: (id: string) => void;
 }) {
+  const hasOrganization = useHasOrganization();
   return (
     <Card className="flex w-full flex-col overflow-hidden">
       <button
@@ -82,7 +83,7 @@ export function ProductCard({
           </div>
         </div>
       </button>
-      {canOrderProduct(product, isAdmin) ? (
+      {canOrderProduct(product, isAdmin, hasOrganization) ? (
         <div className="border-t border-slate-100 p-4 pt-3">
           <AddToCartButton productId={product.id} productName={product.name} size="sm" className="w-full" />
         </div>

@@ -3,7 +3,7 @@ import { Info } from 'lucide-react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { formatMoney } from '@/lib/format';
 import { useProduct } from '../api/get-product';
-import { AddToCartButton } from './add-to-cart-button';
+import { AddToCartButton, useHasOrganization } from './add-to-cart-button';
 import { AuthorizationBadge } from './authorization-badge';
 import { PmapPromoLine } from './pmap-promo-line';
 import { canOrderProduct } from './price-lines';
@@ -118,6 +118,7 @@ function Pricing({ product, isAdmin }: { product: Product; isAdmin: boolean }) {
 }
 
 function Details({ product, isAdmin }: { product: Product; isAdmin: boolean }) {
+  const hasOrganization = useHasOrganization();
   const mayseePrice = isAdmin || (product.price !== undefined && product.price !== null);
   return (
     <div className="mt-4 space-y-4">
@@ -170,7 +171,7 @@ function Details({ product, isAdmin }: { product: Product; isAdmin: boolean }) {
           {JSON.stringify(product.specifications ?? {}, null, 2)}
         </pre>
       </section>
-      {canOrderProduct(product, isAdmin) ? (
+      {canOrderProduct(product, isAdmin, hasOrganization) ? (
         <div className="flex justify-end">
           <AddToCartButton productId={product.id} productName={product.name} />
         </div>

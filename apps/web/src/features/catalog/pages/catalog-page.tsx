@@ -115,6 +115,11 @@ function useDebounced<T>(value: T, delay: number): T {
   return debounced;
 }
 
+/** Spec §2: '{n} products found', in the singular for one. */
+export function productsFoundText(count: number): string {
+  return `${count} ${count === 1 ? 'product' : 'products'} found`;
+}
+
 export function CatalogPage() {
   const user = useSignedInUser();
   const isAdmin = user.role === 'admin';
@@ -261,7 +266,7 @@ export function CatalogPage() {
       </section>
 
       <p className="text-sm text-slate-700" role="status" aria-live="polite">
-        {products.isPending ? 'Loading products…' : `${totalCount} products found`}
+        {products.isPending ? 'Loading products…' : productsFoundText(totalCount)}
       </p>
 
       {products.isPending ? (
