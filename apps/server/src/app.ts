@@ -20,6 +20,7 @@ import { ssoRoutes } from './modules/sso/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { demoImagesRoutes } from './modules/demo-images/routes.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { paymentOptionsRoutes } from './modules/payment-options/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp(
   await app.register(ordersRoutes);
   await app.register(paymentOptionsRoutes);
   await app.register(dashboardRoutes);
+  await app.register(demoImagesRoutes);
   await app.register(webPlugin);
 
   await app.ready();

@@ -11,6 +11,7 @@ import { products } from '@/db/schema/products.ts';
 import { seriesAuthorizations } from '@/db/schema/series-authorizations.ts';
 import { users } from '@/db/schema/users.ts';
 import { hashPassword } from '@/lib/passwords.ts';
+import { demoImageUrl } from '@/modules/demo-images/demo-image-url.ts';
 import { insertInBatches } from './batches.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, type DemoAccountKey } from './demo-accounts.ts';
 import { type DemoManufacturerKey, buildDemoCatalog } from './demo-catalog.ts';
@@ -22,7 +23,8 @@ import { centsToMoney, createRandom } from './prng.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 
-const DEMO_SEED = 20_260_412;
+/** The demo catalogue's random source: the same products, prices and pictures on every run. */
+export const DEMO_SEED = 20_260_412;
 const DAY_MS = 86_400_000;
 /** Serialises concurrent seeders (a starting server and `npm run db:seed`) on one database. */
 const SEED_LOCK_KEY = 7_312_026;
@@ -137,6 +139,8 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
             distributorPartNumber: `${s.manufacturer === 'northgate' ? 'MMD' : 'PCS'}-${p.sku}`,
             source: s.manufacturer === 'northgate' ? 'Manual Entry' : 'CSV Import',
             upc: p.upc,
+            // Drawn by the server on first view (modules/demo-images): no seeding time, no storage.
+            imageUrl: demoImageUrl(p.sku),
             weight: p.weight,
             dimensions: p.dimensions,
             specifications: p.specifications,

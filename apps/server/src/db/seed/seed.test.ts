@@ -1,7 +1,6 @@
 import { count, countDistinct, eq, inArray, like, sql } from 'drizzle-orm';
 import { PMAP_EXPIRING_SOON_DAYS } from '@crossover/domain/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '@/db/database.ts';
 import { distributorPricing } from '@/db/schema/distributor-pricing.ts';
 import { inventory } from '@/db/schema/inventory.ts';
 import { organizationAuthorizations } from '@/db/schema/organization-authorizations.ts';
@@ -12,14 +11,15 @@ import { seriesAuthorizations } from '@/db/schema/series-authorizations.ts';
 import { users } from '@/db/schema/users.ts';
 import { verifyPassword } from '@/lib/passwords.ts';
 import { livePmapRules } from '@/modules/catalog/repo.ts';
-import { createTestDatabase } from '@/test/database.ts';
+import { type TestApp, createTestApp } from '@/test/app.ts';
 import { createOrganization, createProduct, createSeries, createUser } from '@/test/factories.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './demo.ts';
 import { generateProducts } from './scale.ts';
 
-let t: Database;
+// An app on the database, so the demo pictures the seed points at can be fetched.
+let t: TestApp;
 beforeAll(async () => {
-  t = await createTestDatabase();
+  t = await createTestApp();
 });
 afterAll(async () => {
   await t.close();
@@ -78,6 +78,34 @@ describe('seedDemoData', () => {
     expect(new Set(defaults.map((d) => d.org))).toEqual(new Set(shops.map((s) => s.id)));
     const types = await t.db.selectDistinct({ type: paymentOptions.paymentType }).from(paymentOptions);
     expect(new Set(types.map((r) => r.type))).toEqual(new Set(['credit_card', 'ach', 'net_account']));
+  });
+
+  it('gives every demo product a picture that the server serves as a cacheable image', async () => {
+    const all = await t.db
+      .select({ sku: products.sku, category: products.category, imageUrl: products.imageUrl })
+      .from(products);
+    expect(all.length).toBeGreaterThan(0);
+    for (const p of all) expect(p.imageUrl).toBe(`/api/demo-images/${p.sku}.webp`);
+
+    // One product of each category: each is drawn differently.
+    const samples = [...new Map(all.map((p) => [p.category, p])).values()];
+    expect(samples.length).toBeGreaterThanOrEqual(5);
+    for (const sample of samples) {
+      const response = await t.app.inject({ method: 'GET', url: sample.imageUrl! });
+      expect(response.statusCode, `${sample.imageUrl} ${response.body.slice(0, 200)}`).toBe(200);
+      expect(response.headers['content-type']).toBe('image/webp');
+      expect(response.headers['cache-control']).toMatch(/^public, max-age=\d+/);
+      // A real WebP file, not an error page: RIFF....WEBP.
+      expect(response.rawPayload.subarray(0, 4).toString()).toBe('RIFF');
+      expect(response.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+      expect(response.rawPayload.length).toBeGreaterThan(1000);
+    }
+
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/demo-images/NOT-A-SKU.webp' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('There is no demo picture for this product');
+    const malformed = await t.app.inject({ method: 'GET', url: '/api/demo-images/..%2Fsecrets.png' });
+    expect(malformed.statusCode).toBe(400);
   });
 
   it('creates the demo accounts with their roles and the shared password', async () => {

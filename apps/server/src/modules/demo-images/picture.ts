@@ -1,0 +1,127 @@
+import sharp from 'sharp';
+import * as draw from './drawings.ts';
+
+/** What a demo product picture is drawn from: the catalogue row and its manufacturer. */
+export interface PictureInput {
+  brandName: string;
+  /** The manufacturer's colour: trim rings, plates, the brand line. */
+  brandColor: string;
+  name: string;
+  category: string;
+  subcategory: string;
+  specifications: Record<string, unknown>;
+}
+
+const WIDTH = 480;
+const HEIGHT = 360;
+
+const escapeXml = (text: string) =>
+  text.replace(
+    /[<>&"']/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!,
+  );
+
+/** The model number in a product name: 'Storm ST-500.1 Monoblock Amplifier' → 'ST-500.1'. */
+function modelOf(name: string): string | null {
+  return name.split(' ').find((word) => /^[A-Z]{1,4}\d*-[A-Z0-9.]+$/.test(word)) ?? null;
+}
+
+const spec = (input: PictureInput, key: string) => {
+  const value = input.specifications[key];
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : null;
+};
+
+/** The drawing for the product's kind. */
+function productShape(input: PictureInput): string {
+  const brand = input.brandColor;
+  const model = modelOf(input.name) ?? '';
+  const marine = input.subcategory.startsWith('Marine');
+  switch (input.category) {
+    case 'Subwoofers': {
+      const box = spec(input, 'enclosure');
+      if (box) return draw.enclosure(brand, box.startsWith('Dual') ? 2 : 1, box.endsWith('Ported'));
+      return draw.subwoofer(brand, marine);
+    }
+    case 'Speakers':
+      if (input.subcategory === 'Tweeters') return draw.tweeterPair(brand);
+      if (input.subcategory === 'Component Speakers') return draw.componentSet(brand);
+      if (input.subcategory === 'Pro Audio Midrange') return draw.subwoofer(brand, false);
+      return draw.coaxial(brand, marine);
+    case 'Amplifiers':
+      return draw.amplifier(brand, Number(spec(input, 'channels') ?? 2), escapeXml(model));
+    case 'Head Units':
+      if (spec(input, 'din') === '1') return draw.singleDin(brand);
+      return draw.doubleDin(brand, input.subcategory === 'Floating-Screen Receivers');
+    case 'Processors':
+      if (['DSP Accessories', 'Bass Processors', 'Integration Interfaces'].includes(input.subcategory))
+        return draw.knob(brand);
+      return draw.processor(brand, Number(spec(input, 'outputs') ?? 4), escapeXml(model || 'INTERFACE'));
+    default:
+      return wiringShape(input);
+  }
+}
+
+function wiringShape(input: PictureInput): string {
+  const brand = input.brandColor;
+  switch (input.subcategory) {
+    case 'Amplifier Wiring Kits':
+      return draw.wiringKit(brand);
+    case 'Fuses & Fuse Holders':
+      return draw.fuse(brand, input.name.includes('Holder'));
+    case 'Distribution Blocks':
+      return draw.block(brand, false);
+    case 'Battery Terminals':
+      return draw.block(brand, true);
+    case 'RCA Interconnects':
+      return draw.rcaCable(Number(spec(input, 'channels') ?? 2) / 2 + 1);
+    case 'Speaker Wire':
+      return draw.spool(['#b91c1c', '#111827']);
+    default: {
+      const color = spec(input, 'color');
+      return draw.spool(color === 'Black' ? ['#111827', '#1f2937'] : ['#b91c1c', '#dc2626']);
+    }
+  }
+}
+
+/** The caption's first line: size, gauge or rating, then the model. */
+function headline(input: PictureInput): string {
+  const size = spec(input, 'size')?.replace(/ in$/, '"');
+  const measure =
+    size ??
+    spec(input, 'screen')?.replace(/ in$/, '" screen') ??
+    spec(input, 'gauge') ??
+    spec(input, 'rating');
+  const length = spec(input, 'length') ?? spec(input, 'powerWireLength');
+  return [measure, modelOf(input.name), length].filter(Boolean).join(' · ') || input.subcategory;
+}
+
+/** The whole picture as SVG: backdrop, product, brand line and caption. */
+export function pictureSvg(input: PictureInput): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
+  <defs>
+    <radialGradient id="backdrop" cx="50%" cy="40%" r="75%"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="#e2e8f0"/></radialGradient>
+    <radialGradient id="cone" cx="40%" cy="35%" r="70%"><stop offset="0" stop-color="#4b5563"/><stop offset="1" stop-color="#0b0f14"/></radialGradient>
+    <radialGradient id="coneLight" cx="40%" cy="35%" r="70%"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="#cbd5e1"/></radialGradient>
+    <radialGradient id="cap" cx="35%" cy="30%" r="75%"><stop offset="0" stop-color="#6b7280"/><stop offset="1" stop-color="#111827"/></radialGradient>
+    <radialGradient id="dome" cx="35%" cy="30%" r="75%"><stop offset="0" stop-color="#f8fafc"/><stop offset="1" stop-color="#64748b"/></radialGradient>
+    <linearGradient id="metal" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#9ca3af"/><stop offset="0.5" stop-color="#4b5563"/><stop offset="1" stop-color="#1f2937"/></linearGradient>
+    <pattern id="carpetDots" width="6" height="6" patternUnits="userSpaceOnUse"><rect width="6" height="6" fill="#2b2f36"/><circle cx="2" cy="2" r="1" fill="#3a3f48"/></pattern>
+    <linearGradient id="carpet" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#3a3f48"/><stop offset="1" stop-color="#1c1f24"/></linearGradient>
+  </defs>
+  <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#backdrop)"/>
+  <ellipse cx="240" cy="292" rx="190" ry="12" fill="#0f172a" opacity="0.12"/>
+  ${productShape(input)}
+  <rect x="0" y="300" width="${WIDTH}" height="60" fill="#ffffff" opacity="0.9"/>
+  <rect x="0" y="300" width="6" height="60" fill="${input.brandColor}"/>
+  <text x="20" y="326" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="20" font-weight="700" fill="#0f172a">${escapeXml(headline(input))}</text>
+  <text x="20" y="348" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="13" fill="#475569">${escapeXml(input.subcategory)}</text>
+  <text x="460" y="348" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="12" font-weight="700" letter-spacing="2" fill="${input.brandColor}" text-anchor="end">${escapeXml(input.brandName.toUpperCase())}</text>
+</svg>`;
+}
+
+/** The picture as WebP (a few KB each). */
+export async function renderPicture(input: PictureInput): Promise<Buffer> {
+  return sharp(Buffer.from(pictureSvg(input)))
+    .webp({ quality: 82 })
+    .toBuffer();
+}
