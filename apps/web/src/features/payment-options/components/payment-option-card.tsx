@@ -1,10 +1,15 @@
 import type { PaymentOption } from '@crossover/domain/payment-options';
 import { PAYMENT_TYPE_LABELS, paymentOptionLabel } from '@crossover/domain/payment-options';
 import { Building2, CreditCard, Landmark } from 'lucide-react';
+import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatMoney } from '@/lib/format';
+
+/** What 'Pending Verification' means for the people who see it (issue 7, item 16). */
+export const PENDING_VERIFICATION_HELP =
+  'An administrator has not checked these details yet. You can already pay with this method; changing its details makes it pending again.';
 
 const ICONS = { credit_card: CreditCard, ach: Landmark, net_account: Building2 } as const;
 
@@ -40,6 +45,7 @@ export function PaymentOptionCard({
 }) {
   const Icon = ICONS[option.paymentType];
   const label = paymentOptionLabel(option);
+  const pendingId = useId();
   return (
     <Card className="flex flex-col gap-3 p-5">
       <div className="flex items-start gap-3">
@@ -55,11 +61,16 @@ export function PaymentOptionCard({
             {option.verificationStatus === 'verified' ? (
               <Badge tone="success">Verified</Badge>
             ) : (
-              <Badge tone="warning">
+              <Badge tone="warning" aria-describedby={pendingId}>
                 {option.verificationStatus === 'pending' ? 'Pending Verification' : option.verificationStatus}
               </Badge>
             )}
           </div>
+          {option.verificationStatus === 'verified' ? null : (
+            <p id={pendingId} className="text-xs text-slate-600">
+              {PENDING_VERIFICATION_HELP}
+            </p>
+          )}
         </div>
       </div>
       <div className="space-y-0.5 text-sm [overflow-wrap:anywhere] text-slate-700">
