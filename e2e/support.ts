@@ -42,3 +42,11 @@ export async function emptyCart(page: Page): Promise<void> {
   const lines = (await (await page.request.get('/api/cart')).json()) as { id: string }[];
   for (const line of lines) expect((await page.request.delete(`/api/cart/${line.id}`)).ok()).toBe(true);
 }
+
+/** A signed-in admin starts emulating `email` through the header's switcher. */
+export async function emulate(page: Page, email: string): Promise<void> {
+  await page.getByRole('combobox', { name: /Emulate|View as|Switch user/i }).click();
+  await page.getByPlaceholder(/Search/i).fill(email);
+  await page.getByRole('option', { name: new RegExp(email.replaceAll('.', '\\.')) }).click();
+  await expect(page.getByText('Emulation Mode Active')).toBeVisible({ timeout: 15_000 });
+}
