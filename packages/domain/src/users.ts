@@ -60,6 +60,9 @@ export const USER_MESSAGES = {
   idMismatch: 'The id in the body does not match the address',
   organizationMissing: 'The organization does not exist',
   noOrganization: 'Your account has no organization; ask an administrator to create this user',
+  // A changed email is where reset links go: only an administrator may point a colleague's elsewhere.
+  emailAdminOnly: "Only administrators can change another user's email",
+  manageAdmins: 'Only administrators can manage administrators',
 } as const;
 
 const email = z
@@ -166,8 +169,33 @@ export const usersPageQuerySchema = z.object({
 });
 export type UsersPageQuery = z.infer<typeof usersPageQuerySchema>;
 
+/**
+ * What the viewer may do with one listed user, computed on the server by the rules that enforce
+ * it (see user-actions.ts), so a screen offers only what will be accepted.
+ */
+export const userActionsSchema = z.object({
+  /** Open Edit and save profile fields (names, phone, title, department, territory). */
+  canEdit: z.boolean(),
+  canChangeEmail: z.boolean(),
+  canChangeRole: z.boolean(),
+  /** The roles to offer in the edit dialog: assignable by the viewer and fitting the user's organization. */
+  roleChoices: z.array(z.enum(ROLES)),
+  canChangeOrganization: z.boolean(),
+  /** The Account Status control (activate or deactivate in the edit dialog). */
+  canChangeStatus: z.boolean(),
+  canResetPassword: z.boolean(),
+  /** The row's Deactivate action. */
+  canDeactivate: z.boolean(),
+  /** Permanently Delete. */
+  canDelete: z.boolean(),
+});
+export type UserActions = z.infer<typeof userActionsSchema>;
+
+export const userListItemSchema = userSchema.extend({ actions: userActionsSchema });
+export type UserListItem = z.infer<typeof userListItemSchema>;
+
 export const usersPageSchema = z.object({
-  users: z.array(userSchema),
+  users: z.array(userListItemSchema),
   total: z.number().int(),
   totalPages: z.number().int(),
 });

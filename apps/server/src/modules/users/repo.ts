@@ -11,6 +11,7 @@ export const userColumns = {
   role: users.role,
   organizationId: users.organizationId,
   organizationName: organizations.name,
+  organizationType: organizations.type,
   phone: users.phone,
   title: users.title,
   department: users.department,
@@ -30,6 +31,8 @@ export type UserRow = {
   role: string;
   organizationId: string | null;
   organizationName: string | null;
+  /** Not sent as such: the per-row actions depend on it (which roles fit). */
+  organizationType: string | null;
   phone: string | null;
   title: string | null;
   department: string | null;
@@ -137,13 +140,14 @@ export async function emailInUse(db: Db, email: string, exceptId?: string): Prom
   return rows.length > 0;
 }
 
-export async function organizationExists(db: Db, id: string): Promise<boolean> {
+/** The organization's type, or null when there is no such organization. */
+export async function organizationType(db: Db, id: string): Promise<string | null> {
   const rows = await db
-    .select({ id: organizations.id })
+    .select({ type: organizations.type })
     .from(organizations)
     .where(eq(organizations.id, id))
     .limit(1);
-  return rows.length > 0;
+  return rows[0]?.type ?? null;
 }
 
 export type UserInsert = typeof users.$inferInsert;

@@ -6,16 +6,26 @@ import type {
   UsersPage,
   UsersPageQuery,
 } from '@crossover/domain/users';
+import { isSelf } from '@crossover/domain/user-actions';
 import { USER_MESSAGES, assignableRoles } from '@crossover/domain/users';
 import { effectiveRole } from '@crossover/domain/roles';
 import type { Db } from '@/db/database.ts';
 import { writeAudit } from '@/lib/audit.ts';
 import { AppError, badRequest, forbidden, notFound } from '@/lib/errors.ts';
+import { conflictOnUnique } from '@/lib/unique-violation.ts';
 import { hashPassword } from '@/lib/passwords.ts';
 import { hashToken, newToken } from '@/lib/tokens.ts';
 import type { AuthContext } from '@/plugins/auth.ts';
 import { deleteUserSessions } from '@/modules/auth/session-repo.ts';
 import { storeResetToken } from '@/modules/auth/user-repo.ts';
+import {
+  EMAIL_CONFLICT,
+  actionViewer,
+  assertCanManage,
+  assertRoleFits,
+  toListItem,
+  toUser,
+} from './rules.ts';
 import {
   type UserInsert,
   type UserRow,
@@ -26,7 +36,7 @@ import {
   insertUser,
   listUsersPage,
   lockOtherActiveAdmins,
-  organizationExists,
+  organizationType,
   updateUserRow,
   userStats,
 } from './repo.ts';
@@ -34,9 +44,7 @@ import {
 /** How long the set-password link of a new business user stays valid. */
 export const WELCOME_LINK_TTL_MS = 72 * 60 * 60 * 1000;
 
-export function toUser(row: UserRow): User {
-  return { ...row, createdAt: row.createdAt.toISOString() };
-}
+export { toUser };
 
 const isAdmin = (role: string) => effectiveRole(role) === 'admin';
 
@@ -58,18 +66,6 @@ export function scopeOf(auth: AuthContext): UserScope {
   return isAdmin(viewer.role)
     ? { kind: 'all' }
     : { kind: 'organization', organizationId: viewer.organizationId };
-}
-
-/** Non-admins manage only their own organization's users whose role they could assign. */
-function assertCanManage(auth: AuthContext, target: UserRow): void {
-  const viewer = auth.user;
-  if (isAdmin(viewer.role)) return;
-  if (!viewer.organizationId || target.organizationId !== viewer.organizationId) {
-    throw forbidden(USER_MESSAGES.otherOrganization);
-  }
-  if (isAdmin(target.role) || !assignableRoles(viewer.role).includes(effectiveRole(target.role))) {
-    throw forbidden(USER_MESSAGES.roleNotAllowed);
-  }
 }
 
 function conflictOn(field: string, message: string) {
@@ -106,7 +102,11 @@ export function createUsersService(app: FastifyInstance) {
       query.limit,
       (query.page - 1) * query.limit,
     );
-    return { users: rows.map(toUser), total, totalPages: Math.ceil(total / query.limit) };
+    return {
+      users: rows.map((row) => toListItem(auth, row)),
+      total,
+      totalPages: Math.ceil(total / query.limit),
+    };
   }
 
   async function stats(auth: AuthContext) {
@@ -128,36 +128,47 @@ export function createUsersService(app: FastifyInstance) {
         });
       }
       organizationId = viewer.organizationId;
-    } else if (organizationId && !(await organizationExists(db, organizationId))) {
+    }
+    const type = organizationId ? await organizationType(db, organizationId) : null;
+    if (organizationId && type === null) {
       throw badRequest(USER_MESSAGES.organizationMissing, {
         organizationId: USER_MESSAGES.organizationMissing,
       });
     }
+    assertRoleFits(input.role, type, 'role');
     if (await emailInUse(db, input.email)) throw conflictOn('email', USER_MESSAGES.emailTaken);
-    const id = await insertUser(db, {
-      email: input.email,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      role: input.role,
-      organizationId,
-      phone: input.phone,
-      title: input.title,
-      department: input.department,
-      territory: input.territory,
-      authType: 'traditional',
-      password: await hashPassword(input.password),
-      mustChangePassword: true,
-      isActive: true,
-    });
+    const password = await hashPassword(input.password);
     const token = newToken();
-    await storeResetToken(db, id, hashToken(token), new Date(Date.now() + WELCOME_LINK_TTL_MS));
-    await writeAudit(db, {
-      ...auditBase(caller),
-      action: 'user.created',
-      entityType: 'user',
-      entityId: id,
-      details: { email: input.email, role: input.role, organizationId },
-    });
+    // The user, its set-password link and the audit entry commit together; of parallel requests
+    // for one email, the unique index lets one through and the others answer 409.
+    const id = await conflictOnUnique(EMAIL_CONFLICT, () =>
+      db.transaction(async (tx) => {
+        const inserted = await insertUser(tx, {
+          email: input.email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          role: input.role,
+          organizationId,
+          phone: input.phone,
+          title: input.title,
+          department: input.department,
+          territory: input.territory,
+          authType: 'traditional',
+          password,
+          mustChangePassword: true,
+          isActive: true,
+        });
+        await storeResetToken(tx, inserted, hashToken(token), new Date(Date.now() + WELCOME_LINK_TTL_MS));
+        await writeAudit(tx, {
+          ...auditBase(caller),
+          action: 'user.created',
+          entityType: 'user',
+          entityId: inserted,
+          details: { email: input.email, role: input.role, organizationId },
+        });
+        return inserted;
+      }),
+    );
     const link = `${app.config.publicUrl}/change-password?token=${encodeURIComponent(token)}`;
     app.mailer
       .send({
@@ -204,18 +215,28 @@ export function createUsersService(app: FastifyInstance) {
       // user, and the sessions its password opened end (issue 7, item 21).
       if (isAdmin(input.role) && target.authType === 'traditional') note('authType', 'oidc');
     }
+    let newType = target.organizationType;
     if (input.organizationId !== undefined && input.organizationId !== target.organizationId) {
       if (!admin) {
         throw new AppError(403, USER_MESSAGES.moveOrganization, {
           organizationId: USER_MESSAGES.moveOrganization,
         });
       }
-      if (input.organizationId && !(await organizationExists(db, input.organizationId))) {
+      newType = input.organizationId ? await organizationType(db, input.organizationId) : null;
+      if (input.organizationId && newType === null) {
         throw badRequest(USER_MESSAGES.organizationMissing, {
           organizationId: USER_MESSAGES.organizationMissing,
         });
       }
       note('organizationId', input.organizationId);
+    }
+    // Checked only when the role or the organization changes: a title edit never trips on it.
+    if (changes.role !== undefined || changes.organizationId !== undefined) {
+      assertRoleFits(
+        changes.role ?? target.role,
+        newType,
+        changes.role !== undefined ? 'role' : 'organizationId',
+      );
     }
     if (input.isActive !== undefined && input.isActive !== target.isActive) {
       if (!admin)
@@ -238,6 +259,10 @@ export function createUsersService(app: FastifyInstance) {
       passwordHash = await hashPassword(input.password);
     }
     if (input.email !== undefined && input.email !== target.email.toLowerCase()) {
+      // Whoever controls the email can take the account over through a password reset.
+      if (!admin && !isSelf(actionViewer(auth), target)) {
+        throw new AppError(403, USER_MESSAGES.emailAdminOnly, { email: USER_MESSAGES.emailAdminOnly });
+      }
       if (await emailInUse(db, input.email, id)) throw conflictOn('email', USER_MESSAGES.emailTaken);
       note('email', input.email);
     }
@@ -246,35 +271,37 @@ export function createUsersService(app: FastifyInstance) {
     }
 
     const losesAdmin = (changes.role !== undefined && !isAdmin(changes.role)) || changes.isActive === false;
-    await db.transaction(async (tx) => {
-      if (losesAdmin) await assertAnotherActiveAdmin(tx as unknown as Db, target);
-      const values: Partial<UserInsert> = { ...changes };
-      if (passwordHash) {
-        values.password = passwordHash;
-        values.mustChangePassword = true;
-        values.passwordResetToken = null;
-        values.passwordResetExpires = null;
-      }
-      if (Object.keys(values).length > 0) await updateUserRow(tx as unknown as Db, id, values);
-      if (changes.isActive === false || passwordHash || changes.authType)
-        await deleteUserSessions(tx as unknown as Db, id);
-      const base = { ...auditBase(caller), entityType: 'user', entityId: id };
-      const { role, isActive, ...profile } = changed;
-      if (Object.keys(profile).length > 0) {
-        await writeAudit(tx as unknown as Db, {
-          ...base,
-          action: 'user.updated',
-          details: { changes: profile },
-        });
-      }
-      if (role)
-        await writeAudit(tx as unknown as Db, { ...base, action: 'user.role_changed', details: role });
-      if (isActive) {
-        const action = isActive.to ? 'user.reactivated' : 'user.deactivated';
-        await writeAudit(tx as unknown as Db, { ...base, action });
-      }
-      if (passwordHash) await writeAudit(tx as unknown as Db, { ...base, action: 'user.password_set' });
-    });
+    await conflictOnUnique(EMAIL_CONFLICT, () =>
+      db.transaction(async (tx) => {
+        if (losesAdmin) await assertAnotherActiveAdmin(tx as unknown as Db, target);
+        const values: Partial<UserInsert> = { ...changes };
+        if (passwordHash) {
+          values.password = passwordHash;
+          values.mustChangePassword = true;
+          values.passwordResetToken = null;
+          values.passwordResetExpires = null;
+        }
+        if (Object.keys(values).length > 0) await updateUserRow(tx as unknown as Db, id, values);
+        if (changes.isActive === false || passwordHash || changes.authType)
+          await deleteUserSessions(tx as unknown as Db, id);
+        const base = { ...auditBase(caller), entityType: 'user', entityId: id };
+        const { role, isActive, ...profile } = changed;
+        if (Object.keys(profile).length > 0) {
+          await writeAudit(tx as unknown as Db, {
+            ...base,
+            action: 'user.updated',
+            details: { changes: profile },
+          });
+        }
+        if (role)
+          await writeAudit(tx as unknown as Db, { ...base, action: 'user.role_changed', details: role });
+        if (isActive) {
+          const action = isActive.to ? 'user.reactivated' : 'user.deactivated';
+          await writeAudit(tx as unknown as Db, { ...base, action });
+        }
+        if (passwordHash) await writeAudit(tx as unknown as Db, { ...base, action: 'user.password_set' });
+      }),
+    );
     return toUser((await findUser(db, id))!);
   }
 

@@ -48,7 +48,8 @@ const newUser = (overrides: Record<string, unknown> = {}) => ({
   password: 'Temp-Pass-2026',
   firstName: 'Nina',
   lastName: 'New',
-  role: 'shop_owner',
+  // A role that fits ownOrgId, a manufacturer (packages/domain organization-roles.ts).
+  role: 'sales_rep',
   organizationId: ownOrgId,
   ...overrides,
 });
@@ -69,7 +70,7 @@ describe('POST /api/auth/traditional/register', () => {
       email: 'nina.new@dealer.test',
       authType: 'traditional',
       isActive: true,
-      role: 'shop_owner',
+      role: 'sales_rep',
       organizationName: 'Kestrel Acoustics',
     });
     expect(user.id).not.toBe('mine');
