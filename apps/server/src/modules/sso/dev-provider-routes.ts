@@ -1,8 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { verifyPassword } from '@/lib/passwords.ts';
-import { findAuthUserByEmail } from '@/modules/auth/user-repo.ts';
+import { MESSAGES } from '@crossover/domain/messages';
+import { checkPassword } from '@/modules/auth/password-check.ts';
 import { DEV_ISSUER_PATH, createDevProvider } from './dev-provider.ts';
 import { AUTO_SUBMIT_SCRIPT, AUTO_SUBMIT_SCRIPT_PATH, renderInteractionPage } from './interaction-page.ts';
 
@@ -53,15 +53,23 @@ export async function registerDevProvider(app: FastifyInstance): Promise<void> {
         const details = await provider.interactionDetails(request.raw, reply.raw);
         const form = loginForm.safeParse(request.body);
         const email = form.success ? form.data.email : '';
-        const user = form.success ? await findAuthUserByEmail(app.db, email) : null;
-        const ok = Boolean(
-          user?.password && user.isActive && (await verifyPassword(user.password, form.data!.password)),
-        );
-        if (!user || !ok) {
+        // The business login's check: the same counted-first limits and the same time for any email.
+        const check = form.success
+          ? await checkPassword(app.db, email, form.data.password, request.ip)
+          : ({ outcome: 'invalid' } as const);
+        if (check.outcome === 'limited') {
+          return reply
+            .code(429)
+            .header('retry-after', String(check.retryAfter))
+            .type('text/html')
+            .send(renderInteractionPage({ uid: details.uid, email, error: MESSAGES.tooManyAttempts }));
+        }
+        const user = check.outcome === 'ok' && check.user.isActive ? check.user : null;
+        if (!user) {
           return reply
             .code(401)
             .type('text/html')
-            .send(renderInteractionPage({ uid: details.uid, email, error: 'Invalid email or password' }));
+            .send(renderInteractionPage({ uid: details.uid, email, error: MESSAGES.invalidCredentials }));
         }
         // Development provider: consent is implied for our own client.
         const grant = new provider.Grant({ accountId: user.id, clientId: String(details.params.client_id) });
