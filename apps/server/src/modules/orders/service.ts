@@ -1,14 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { can } from '@crossover/domain/permissions';
-import {
-  ORDER_MESSAGES,
-  ORDER_TRANSITIONS,
-  type Order,
-  type OrderDetail,
-  type OrderStatus,
-  canTransition,
-} from '@crossover/domain/orders';
+import { ORDER_MESSAGES, type OrderDetail, type OrderStatus, canTransition } from '@crossover/domain/orders';
 import { formatCents, formatCentsOrNull } from '@crossover/domain/pricing/money';
 import { orderTotals } from '@crossover/domain/pricing/totals';
 import type { Db } from '@/db/database.ts';
@@ -34,6 +26,7 @@ import {
   setOrderStatus,
   settleReservation,
 } from './repo.ts';
+import { mayFulfil, toOrder, visible, withItems } from './order-view.ts';
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
@@ -60,70 +53,6 @@ const byVendor = (a: { vendorOrganizationId: string | null }, b: { vendorOrganiz
 export function createOrdersService(app: FastifyInstance) {
   const db = app.db;
   const cart = createCartService(app);
-
-  function mayFulfil(buyer: Buyer, row: OrderRow): boolean {
-    if (buyer.kind === 'admin') return true;
-    return can(buyer.role, 'orders.fulfil') && row.vendorOrganizationId === buyer.organizationId;
-  }
-
-  function toOrder(buyer: Buyer, row: OrderRow): Order {
-    const direction =
-      buyer.organizationId && row.organizationId === buyer.organizationId
-        ? 'placed'
-        : buyer.organizationId && row.vendorOrganizationId === buyer.organizationId
-          ? 'received'
-          : 'other';
-    return {
-      id: row.id,
-      orderNumber: row.orderNumber,
-      status: row.status,
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-      notes: row.notes,
-      organizationId: row.organizationId,
-      organizationName: row.organizationName,
-      vendorOrganizationId: row.vendorOrganizationId,
-      vendorOrganizationName: row.vendorOrganizationName,
-      paymentOptionId: row.paymentOptionId,
-      subtotalAmount: row.subtotalAmount ?? '0.00',
-      taxAmount: row.taxAmount ?? '0.00',
-      totalAmount: row.totalAmount ?? '0.00',
-      itemCount: row.itemCount,
-      direction,
-      allowedTransitions: mayFulfil(buyer, row)
-        ? [...(ORDER_TRANSITIONS[row.status as OrderStatus] ?? [])]
-        : [],
-    };
-  }
-
-  async function withItems(dbx: Db, buyer: Buyer, rows: OrderRow[]): Promise<OrderDetail[]> {
-    const items = await itemsOfOrders(
-      dbx,
-      rows.map((r) => r.id),
-    );
-    return rows.map((row) => ({
-      ...toOrder(buyer, row),
-      items: items
-        .filter((i) => i.orderId === row.id)
-        .map((i) => ({
-          id: i.id,
-          productId: i.productId,
-          sku: i.sku,
-          productName: i.productName,
-          quantity: i.quantity,
-          unitPrice: i.unitPrice ?? '0.00',
-          totalPrice: i.totalPrice ?? '0.00',
-          masterPacks: i.masterPacks,
-          masterPackQty: i.masterPackQty,
-          masterPackPrice: i.masterPackPrice,
-        })),
-    }));
-  }
-
-  const visible = (buyer: Buyer, row: OrderRow) =>
-    buyer.kind === 'admin' ||
-    (buyer.organizationId !== null &&
-      (row.organizationId === buyer.organizationId || row.vendorOrganizationId === buyer.organizationId));
 
   async function replay(
     dbx: Db,
