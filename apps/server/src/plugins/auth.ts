@@ -131,6 +131,11 @@ async function applyEmulation(db: Db, request: FastifyRequest, realUser: AuthUse
     request.log.warn({ userId: realUser.id, targetId }, 'ignored x-emulate-user for an unknown user');
     return self;
   }
+  // A deactivated account cannot act, not even through an admin emulating it.
+  if (!target.isActive) {
+    request.log.warn({ userId: realUser.id, targetId }, 'ignored x-emulate-user for a deactivated user');
+    return self;
+  }
   return { realUser, user: target, isEmulating: true };
 }
 

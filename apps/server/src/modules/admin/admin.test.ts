@@ -124,3 +124,37 @@ describe('x-emulate-user', () => {
     expect((await post('00000000-0000-0000-0000-000000000000')).statusCode).toBe(404);
   });
 });
+
+describe('deactivated users cannot be emulated', () => {
+  it('leaves them out of the switcher, refuses to start, and ignores the header for them', async () => {
+    const gone = await createUser(t.db, { role: 'shop_owner', lastName: 'Deactivated', isActive: false });
+    const list = (await get('/api/admin/users?search=deactivated', { cookie: adminCookie })).json() as Array<{
+      id: string;
+    }>;
+    expect(list.some((u) => u.id === gone.id)).toBe(false);
+    // The switcher does list active users found by the same search.
+    const active = await createUser(t.db, { role: 'shop_owner', lastName: 'Deactivated-Not' });
+    const again = (
+      await get('/api/admin/users?search=deactivated', { cookie: adminCookie })
+    ).json() as Array<{
+      id: string;
+    }>;
+    expect(again.map((u) => u.id)).toEqual([active.id]);
+
+    const start = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/emulation/start',
+      payload: { userId: gone.id },
+      headers: { cookie: adminCookie },
+    });
+    expect(start.statusCode).toBe(400);
+    expect(start.json().errors.userId).toBe(
+      'This user is deactivated and cannot be emulated; reactivate the account first',
+    );
+
+    const asGone = await get('/api/auth/user', { cookie: adminCookie, [EMULATION_HEADER]: gone.id });
+    expect(asGone.statusCode).toBe(200);
+    expect(asGone.json()).toMatchObject({ id: adminId });
+    expect(asGone.json()).not.toHaveProperty('isEmulating');
+  });
+});

@@ -4,7 +4,10 @@ import type { Db } from '@/db/database.ts';
 import { organizations } from '@/db/schema/organizations.ts';
 import { users } from '@/db/schema/users.ts';
 
-/** Every user but the caller, optionally narrowed by name, email, organization or role. */
+/**
+ * Every active user but the caller, optionally narrowed by name, email, organization or role.
+ * Deactivated accounts cannot be emulated, so they are not offered.
+ */
 export async function listEmulationCandidates(
   db: Db,
   excludeUserId: string,
@@ -29,7 +32,7 @@ export async function listEmulationCandidates(
     })
     .from(users)
     .leftJoin(organizations, eq(organizations.id, users.organizationId))
-    .where(and(ne(users.id, excludeUserId), matches))
+    .where(and(ne(users.id, excludeUserId), eq(users.isActive, true), matches))
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.email))
     .limit(limit);
 }

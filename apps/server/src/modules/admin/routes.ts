@@ -15,6 +15,7 @@ import { listEmulationCandidates } from './repo.ts';
 
 const tags = ['admin'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const DEACTIVATED = 'This user is deactivated and cannot be emulated; reactivate the account first';
 /** The switcher's list is capped; past it the client narrows with ?search=. */
 const MAX_CANDIDATES = 500;
 
@@ -63,7 +64,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         throw badRequest('You cannot emulate yourself', { userId: 'You cannot emulate yourself' });
       const target = await findAuthUserById(app.db, userId);
       if (!target) throw notFound('User not found');
-      await startSession(app, request, reply, { userId: admin.id });
+      if (!target.isActive) throw badRequest(DEACTIVATED, { userId: DEACTIVATED });
+      // Audited first: if the entry cannot be written, the emulation does not start.
       await writeAudit(app.db, {
         actorUserId: admin.id,
         effectiveUserId: target.id,
@@ -72,6 +74,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         entityId: target.id,
         ipAddress: request.ip,
       });
+      await startSession(app, request, reply, { userId: admin.id });
       return { message: `Now viewing as ${target.email}` };
     },
   );
