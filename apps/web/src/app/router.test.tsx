@@ -30,11 +30,11 @@ describe('route table (spec §2)', () => {
     expect(logins.every((link) => link.getAttribute('href') === '/business-login')).toBe(true);
   });
 
-  it('sends a signed-out visitor on a protected path to the business login', async () => {
+  it('sends a signed-out visitor on a protected path to the business login, to come back after', async () => {
     mockFetch(signedOut);
     renderApp('/orders');
     expect(await screen.findByRole('heading', { name: 'Business Partner Portal' })).toBeTruthy();
-    expect(currentLocation()).toBe('/business-login');
+    expect(currentLocation()).toBe('/business-login?returnTo=%2Forders');
   });
 
   it('shows 404 for unknown paths, signed out and signed in', async () => {

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { AuthenticatedLayout } from '@/app/layout/authenticated-layout';
 import { NoAccessPage } from '@/app/no-access-page';
 import type { ProtectedRoute } from '@/app/routes';
@@ -9,6 +9,7 @@ import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { AdminLoginPage } from '@/features/auth/pages/admin-login-page';
 import { BusinessLoginPage } from '@/features/auth/pages/business-login-page';
 import { ChangePasswordPage } from '@/features/auth/pages/change-password-page';
+import { SignedOutRedirect } from '@/features/auth/components/signed-out-redirect';
 import { LandingPage } from '@/features/landing/pages/landing-page';
 import { NotFoundContent, NotFoundPage } from '@/features/not-found/pages/not-found-page';
 
@@ -22,7 +23,7 @@ function GuardedPage({ route }: { route: ProtectedRoute }) {
 /**
  * Spec §2 "Route table". The sign-in screens are always reachable; everything else depends on
  * GET /api/auth/user: loading, signed in (locked to change-password while mustChangePassword),
- * or signed out (landing at /, protected paths go to the business login, the rest is 404).
+ * or signed out (landing at /, protected paths go to a sign-in page and back, the rest is 404).
  * An admin emulating a user who must change the password is not locked: the admin cannot change
  * it for them, and the emulation banner says the change is due.
  */
@@ -56,7 +57,7 @@ export function AppRoutes() {
       {status === 'signed-out' ? <Route path="/" element={<LandingPage />} /> : null}
       {status === 'signed-out'
         ? PROTECTED_ROUTES.filter((route) => route.path !== '/').map((route) => (
-            <Route key={route.path} path={route.path} element={<Navigate to="/business-login" replace />} />
+            <Route key={route.path} path={route.path} element={<SignedOutRedirect />} />
           ))
         : null}
       {status === 'signed-out' ? <Route path="*" element={<NotFoundPage />} /> : null}

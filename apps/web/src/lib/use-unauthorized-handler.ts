@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { isUnauthorizedError } from '@/lib/auth-errors';
 import { redirectTo } from '@/lib/browser';
+import { currentReturnTo, withReturnTo } from '@/features/auth/lib/sign-in-return';
 
 /** Spec §8/§9: redirect 0.5 s after the unauthorized toast. */
 export const UNAUTHORIZED_REDIRECT_DELAY_MS = 500;
@@ -44,7 +45,9 @@ export function useUnauthorizedHandler(): (error: unknown, description?: string)
     if (redirecting.current) return true;
     redirecting.current = true;
     toast({ title: 'Unauthorized', description, variant: 'destructive' });
-    window.setTimeout(() => redirectTo(UNAUTHORIZED_REDIRECT_URL), UNAUTHORIZED_REDIRECT_DELAY_MS);
+    // The server sends each user to where they sign in, then back to this page.
+    const target = withReturnTo(UNAUTHORIZED_REDIRECT_URL, currentReturnTo());
+    window.setTimeout(() => redirectTo(target), UNAUTHORIZED_REDIRECT_DELAY_MS);
     return true;
   }, []);
 

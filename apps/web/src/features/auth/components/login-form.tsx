@@ -16,9 +16,12 @@ type LoginFormValues = z.input<typeof loginRequestSchema>;
 export function LoginForm({
   onForgotPassword,
   autoFocus,
+  returnTo = null,
 }: {
   onForgotPassword: () => void;
   autoFocus?: boolean;
+  /** The page asked for before signing in (already checked); the dashboard when null. */
+  returnTo?: string | null;
 }) {
   const navigate = useNavigate();
   const login = useLogin();
@@ -38,7 +41,7 @@ export function LoginForm({
             description: 'Please change your temporary password before continuing.',
           });
         }
-        void navigate('/');
+        void navigate(returnTo ?? '/');
       },
       onError: (error) => {
         const parsed = parseApiError(error);

@@ -1,14 +1,30 @@
 import { Building2, Package, ShieldCheck, Upload, UserCheck, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { AuthShell } from '@/features/auth/components/auth-shell';
+import { withReturnTo } from '@/features/auth/lib/sign-in-return';
+import { useReturnTo } from '@/features/auth/lib/use-return-to';
 import { redirectTo } from '@/lib/browser';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** The single sign-on entry point on the server. */
-export const SSO_LOGIN_URL = '/api/login';
+/** The single sign-on entry point on the server ('/api/login' picks a sign-in page by user). */
+export const SSO_LOGIN_URL = '/api/oidc/login';
+
+/** What went wrong, by the server's ?error= of a refused or failed single sign-on. */
+export const SSO_ERROR_MESSAGES: Record<string, string> = {
+  not_sso:
+    'This account does not sign in with single sign-on. Business partners sign in on the Business Partner Login.',
+  no_account: 'No active administrator account matches this sign-in. Contact your administrator.',
+  unverified:
+    'Your identity provider has not verified your email address, so it cannot be linked to an account.',
+  linked_elsewhere:
+    'This account is linked to a different single sign-on identity. Contact your administrator.',
+  failed: 'Single sign-on did not complete. Please try again.',
+  expired: 'The sign-in took too long or was started elsewhere. Please try again.',
+  unavailable: 'The single sign-on provider cannot be reached right now. Please try again later.',
+};
 
 const CAPABILITIES: ReadonlyArray<{ icon: LucideIcon; text: string }> = [
   { icon: Package, text: 'Manage products, series and the catalogue' },
@@ -20,6 +36,10 @@ const CAPABILITIES: ReadonlyArray<{ icon: LucideIcon; text: string }> = [
 
 export function AdminLoginPage() {
   useDocumentTitle('Administrator Sign-In');
+  const returnTo = useReturnTo();
+  const [searchParams] = useSearchParams();
+  const errorCode = searchParams.get('error');
+  const error = errorCode ? (SSO_ERROR_MESSAGES[errorCode] ?? SSO_ERROR_MESSAGES.failed) : null;
   return (
     <AuthShell>
       <Card>
@@ -33,7 +53,24 @@ export function AdminLoginPage() {
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-6">
-          <Button size="lg" className="w-full" onClick={() => redirectTo(SSO_LOGIN_URL)}>
+          {error ? (
+            <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+              <p>{error}</p>
+              {errorCode === 'not_sso' ? (
+                <Link
+                  to={withReturnTo('/business-login', returnTo)}
+                  className="mt-1 inline-block font-medium underline"
+                >
+                  Go to the Business Partner Login
+                </Link>
+              ) : null}
+            </div>
+          ) : null}
+          <Button
+            size="lg"
+            className="w-full"
+            onClick={() => redirectTo(withReturnTo(SSO_LOGIN_URL, returnTo))}
+          >
             <ShieldCheck aria-hidden="true" />
             Authenticate as Administrator
           </Button>
@@ -54,7 +91,7 @@ export function AdminLoginPage() {
         <div className="flex items-center justify-center gap-2 border-t border-slate-200 px-6 py-5 text-sm text-slate-600">
           <span>Business partner?</span>
           <Link
-            to="/business-login"
+            to={withReturnTo('/business-login', returnTo)}
             className="font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             Go to Business Partner Login

@@ -6,6 +6,8 @@ import { toast } from '@/components/ui/use-toast';
 import { AuthShell } from '@/features/auth/components/auth-shell';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
+import { withReturnTo } from '@/features/auth/lib/sign-in-return';
+import { useReturnTo } from '@/features/auth/lib/use-return-to';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** Spec §9: the logout notice stays 4 s. */
@@ -38,7 +40,12 @@ function useLogoutSuccessNotice() {
 export function BusinessLoginPage() {
   useDocumentTitle('Business Partner Portal');
   useLogoutSuccessNotice();
-  const [mode, setMode] = useState<'sign-in' | 'reset'>('sign-in');
+  const returnTo = useReturnTo();
+  // ?reset=1 (from the change-password page) opens the reset form directly.
+  const [searchParams] = useSearchParams();
+  const [mode, setMode] = useState<'sign-in' | 'reset'>(
+    searchParams.get('reset') === '1' ? 'reset' : 'sign-in',
+  );
   const [toggled, setToggled] = useState(false);
 
   const switchTo = (next: 'sign-in' | 'reset') => {
@@ -60,7 +67,7 @@ export function BusinessLoginPage() {
         </CardHeader>
         <CardContent>
           {mode === 'sign-in' ? (
-            <LoginForm onForgotPassword={() => switchTo('reset')} autoFocus={toggled} />
+            <LoginForm onForgotPassword={() => switchTo('reset')} autoFocus={toggled} returnTo={returnTo} />
           ) : (
             <ResetPasswordForm onDone={() => switchTo('sign-in')} />
           )}
@@ -78,7 +85,7 @@ export function BusinessLoginPage() {
               Return to Homepage
             </Link>
             <Link
-              to="/admin-login"
+              to={withReturnTo('/admin-login', returnTo)}
               className="font-medium text-slate-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               Administrator sign-in

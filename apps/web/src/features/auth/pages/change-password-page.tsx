@@ -11,6 +11,7 @@ import { useLogout } from '@/features/auth/api/logout';
 import { AuthShell } from '@/features/auth/components/auth-shell';
 import type { ChangePasswordMode } from '@/features/auth/components/change-password-form';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
+import { withReturnTo } from '@/features/auth/lib/sign-in-return';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** Spec §9: go on 1 s after a successful change. */
@@ -25,6 +26,29 @@ const DESCRIPTIONS: Record<ChangePasswordMode, string> = {
   voluntary: 'Enter your current password and choose a new one.',
 };
 
+/** Signed out without a reset link: how to change the password from here. */
+function SignedOutNotice() {
+  return (
+    <div className="space-y-4 text-sm text-slate-700">
+      <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950">
+        You are not signed in. Sign in to change your password, or, if you have forgotten it, request a reset
+        link and open it from the email.
+      </p>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button asChild className="flex-1">
+          <Link to={withReturnTo('/business-login', '/change-password')}>Sign in</Link>
+        </Button>
+        <Button asChild variant="outline" className="flex-1">
+          <Link to="/business-login?reset=1">Request a reset link</Link>
+        </Button>
+      </div>
+      <p className="text-slate-600">
+        Administrators manage their password with their single sign-on provider.
+      </p>
+    </div>
+  );
+}
+
 export function ChangePasswordPage() {
   useDocumentTitle('Change Password');
   const [searchParams] = useSearchParams();
@@ -38,16 +62,15 @@ export function ChangePasswordPage() {
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  // Signed out without a reset link: the form still shows (with the current password), and
-  // says that signing in comes first; the server answers 401 otherwise.
+  // Signed out without a reset link no form can work: the page says how to get one instead.
+  const signedOut = !token && status !== 'loading' && !user;
   const mode: ChangePasswordMode | null = token
     ? 'reset'
-    : status === 'loading'
+    : status === 'loading' || signedOut
       ? null
       : user?.mustChangePassword
         ? 'forced'
         : 'voluntary';
-  const signedOut = !token && status !== 'loading' && !user;
 
   const handleSuccess = (completed: ChangePasswordMode) => {
     setDone(completed);
@@ -73,21 +96,10 @@ export function ChangePasswordPage() {
         Your password has been changed. Redirecting…
       </p>
     );
+  } else if (signedOut) {
+    body = <SignedOutNotice />;
   } else if (mode) {
-    body = (
-      <div className="space-y-5">
-        {signedOut ? (
-          <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-            You are not signed in. Sign in on the{' '}
-            <Link to="/business-login" className="font-medium underline">
-              Business Partner Login
-            </Link>{' '}
-            page first, or open the link from your password reset email.
-          </p>
-        ) : null}
-        <ChangePasswordForm key={mode} mode={mode} token={token} onSuccess={() => handleSuccess(mode)} />
-      </div>
-    );
+    body = <ChangePasswordForm key={mode} mode={mode} token={token} onSuccess={() => handleSuccess(mode)} />;
   } else {
     body = <p className="text-sm text-slate-700">Loading</p>;
   }
@@ -100,10 +112,10 @@ export function ChangePasswordPage() {
             <KeyRound className="size-6" aria-hidden="true" />
           </span>
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Change Password</h1>
-          {mode && !done && !signedOut ? <CardDescription>{DESCRIPTIONS[mode]}</CardDescription> : null}
+          {mode && !done ? <CardDescription>{DESCRIPTIONS[mode]}</CardDescription> : null}
         </CardHeader>
         <CardContent>{body}</CardContent>
-        {done ? null : (
+        {done || signedOut ? null : (
           <div className="flex justify-center gap-4 border-t border-slate-200 px-6 py-5 text-sm">
             {mode === 'forced' ? (
               <Button
@@ -115,12 +127,12 @@ export function ChangePasswordPage() {
                 Logout
               </Button>
             ) : null}
-            {mode === 'voluntary' && !signedOut ? (
+            {mode === 'voluntary' ? (
               <Link to="/" className={linkClass}>
                 Back to Dashboard
               </Link>
             ) : null}
-            {mode === 'reset' || signedOut ? (
+            {mode === 'reset' ? (
               <Link to="/business-login" className={linkClass}>
                 Back to Sign In
               </Link>
