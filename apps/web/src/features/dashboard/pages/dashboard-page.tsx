@@ -56,7 +56,7 @@ export function DashboardPage() {
             className="rounded-xl border border-red-200 bg-red-50 p-5"
           />
         ) : (
-          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
             <StatCard label="Total Products" value={count(stats?.totalProducts)} icon={Package} />
             <StatCard label="Active Orders" value={count(stats?.activeOrders)} icon={ShoppingBag} />
             <StatCard label="Authorized Vendors" value={count(stats?.authorizedVendors)} icon={Users} />
@@ -69,7 +69,7 @@ export function DashboardPage() {
         )}
       </section>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
             <CardTitle className="flex items-center gap-2">
@@ -90,7 +90,7 @@ export function DashboardPage() {
         </CardHeader>
         <CardContent>
           {featured.isPending ? (
-            <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
               {Array.from({ length: FEATURED_PRODUCTS_COUNT }, (_, i) => (
                 <ProductCardSkeleton key={i} />
               ))}
@@ -98,7 +98,7 @@ export function DashboardPage() {
           ) : featuredProducts.length === 0 ? (
             <p className="text-sm text-slate-600">{DASHBOARD_TEXTS.featuredEmpty}</p>
           ) : (
-            <ul aria-label="Featured products" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            <ul aria-label="Featured products" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
               {featuredProducts.map((product) => (
                 <li key={product.id} className="flex">
                   <ProductCard product={product} isAdmin={isAdmin} onOpen={setOpenProductId} />
