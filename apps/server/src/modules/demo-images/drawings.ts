@@ -1,6 +1,6 @@
 /**
  * Product drawings for the demo catalogue, as SVG fragments on a 480 × 360 canvas (the product
- * sits above y 290; the caption band below is drawn by picture.ts). Flat shapes with a little
+ * sits above y 290; the size/model line below is drawn by picture.ts). Flat shapes with a little
  * shading: they only need to read as "a subwoofer", "an amplifier" at catalogue-card size.
  */
 

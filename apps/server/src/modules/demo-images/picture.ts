@@ -83,19 +83,26 @@ function wiringShape(input: PictureInput): string {
   }
 }
 
-/** The caption's first line: size, gauge or rating, then the model. */
+/** The line under the product: size, power, gauge or rating, then the model and a length. */
 function headline(input: PictureInput): string {
-  const size = spec(input, 'size')?.replace(/ in$/, '"');
+  const power = spec(input, 'rmsPower')
+    ?.replace(' RMS', '')
+    .replace(/ at .*$/, '')
+    .replace(' x ', ' × ');
+  const rating = spec(input, 'rating');
   const measure =
-    size ??
-    spec(input, 'screen')?.replace(/ in$/, '" screen') ??
+    spec(input, 'size')?.replace(/ in$/, '"') ??
+    spec(input, 'screen')?.replace(/ in$/, '"') ??
+    (input.category === 'Amplifiers' ? power : null) ??
     spec(input, 'gauge') ??
-    spec(input, 'rating');
+    (rating ? `${rating} ${spec(input, 'type') ?? ''}`.trim() : null);
   const length = spec(input, 'length') ?? spec(input, 'powerWireLength');
-  return [measure, modelOf(input.name), length].filter(Boolean).join(' · ') || input.subcategory;
+  // Names without a model end in what sets them apart: 'Steering Wheel Control Interface, GM'.
+  const variant = input.name.includes(',') ? input.name.split(',').at(-1)!.trim() : null;
+  return [measure, modelOf(input.name), length].filter(Boolean).join(' · ') || variant || input.subcategory;
 }
 
-/** The whole picture as SVG: backdrop, product, brand line and caption. */
+/** The whole picture as SVG: backdrop, product, then size/model and the brand's name below it. */
 export function pictureSvg(input: PictureInput): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
   <defs>
@@ -111,11 +118,8 @@ export function pictureSvg(input: PictureInput): string {
   <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#backdrop)"/>
   <ellipse cx="240" cy="292" rx="190" ry="12" fill="#0f172a" opacity="0.12"/>
   ${productShape(input)}
-  <rect x="0" y="300" width="${WIDTH}" height="60" fill="#ffffff" opacity="0.9"/>
-  <rect x="0" y="300" width="6" height="60" fill="${input.brandColor}"/>
-  <text x="20" y="326" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="20" font-weight="700" fill="#0f172a">${escapeXml(headline(input))}</text>
-  <text x="20" y="348" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="13" fill="#475569">${escapeXml(input.subcategory)}</text>
-  <text x="460" y="348" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="12" font-weight="700" letter-spacing="2" fill="${input.brandColor}" text-anchor="end">${escapeXml(input.brandName.toUpperCase())}</text>
+  <text x="18" y="342" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="24" font-weight="700" fill="#0f172a">${escapeXml(headline(input))}</text>
+  <text x="462" y="342" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="14" font-weight="700" letter-spacing="2" fill="${input.brandColor}" text-anchor="end">${escapeXml(input.brandName.split(' ')[0]!.toUpperCase())}</text>
 </svg>`;
 }
 
