@@ -17,18 +17,23 @@ export function CurrentUserCard({ user }: { user: CurrentUser }) {
   const name = fullName(user.firstName, user.lastName) ?? user.email;
   return (
     <Card className="flex flex-wrap items-center gap-4 p-4" aria-label="Current User Profile" role="region">
-      <UserInitials
-        text={initialsOf(user.firstName, user.lastName, user.email)}
-        className="size-12 text-sm"
-      />
-      <div className="min-w-0 flex-1">
-        <p className="font-medium text-slate-900">{name}</p>
-        <p className="truncate text-sm text-slate-600">{user.email}</p>
+      {/* Name and email keep a readable width and wrap; the rest moves to the next line on phones. */}
+      <div className="flex min-w-0 flex-1 basis-60 items-center gap-4">
+        <UserInitials
+          text={initialsOf(user.firstName, user.lastName, user.email)}
+          className="size-12 text-sm"
+        />
+        <div className="min-w-0">
+          <p className="font-medium [overflow-wrap:anywhere] text-slate-900">{name}</p>
+          <p className="text-sm [overflow-wrap:anywhere] text-slate-600">{user.email}</p>
+        </div>
       </div>
-      <RoleBadge role={user.role} />
-      <div className="text-sm text-slate-700">
-        <p>{user.organizationName ?? 'No organization'}</p>
-        <p className="text-xs text-slate-600">Joined {joinedDate(user.createdAt)}</p>
+      <div className="flex flex-wrap items-center gap-4">
+        <RoleBadge role={user.role} />
+        <div className="text-sm text-slate-700">
+          <p>{user.organizationName ?? 'No organization'}</p>
+          <p className="text-xs text-slate-600">Joined {joinedDate(user.createdAt)}</p>
+        </div>
       </div>
     </Card>
   );
