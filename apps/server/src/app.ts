@@ -57,6 +57,18 @@ export interface RegisteredRoute {
 }
 
 /**
+ * TRUST_PROXY for Fastify. A hop count becomes "trust the nearest n addresses": Fastify itself
+ * now ignores bare numbers, since a client reaching the app directly could forge the header;
+ * the README says to use a count only when the proxies are the app's sole way in.
+ */
+function proxyTrust(
+  trust: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
+
+/**
  * Builds the app without listening: server.ts listens, tests use app.inject(). Routes outside
  * /api (built web assets, the bundled identity provider) and the API docs are public; every /api
  * route must declare its own policy.
@@ -68,7 +80,8 @@ export async function buildApp(
   const app = Fastify({
     logger: deps.logger === false ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.production,
+    // Only configured proxies may set the client address (X-Forwarded-For); none by default.
+    trustProxy: proxyTrust(config.trustProxy),
     // A line per request only in production; in development and tests it drowns the output.
     logController: new LogController({ disableRequestLogging: !config.production }),
   }).withTypeProvider<ZodTypeProvider>();

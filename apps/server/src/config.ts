@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 /** Everything the server reads from the environment, in one place. The README lists each. */
@@ -17,6 +18,11 @@ export interface Config {
   mailFrom: string;
   session: { idleMinutes: number; absoluteHours: number };
   logLevel: string;
+  /**
+   * Which proxies may tell the client's address in X-Forwarded-For: none (false), the nearest
+   * `n` hops, or these addresses and CIDR ranges. Per-address limits and audit entries use it.
+   */
+  trustProxy: false | number | string[];
   /** Where the built web app is; served at / when present. */
   webDistDir: string;
 }
@@ -26,6 +32,29 @@ function integer(value: string | undefined, fallback: number, name: string): num
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a positive whole number`);
   return parsed;
+}
+
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, or an address with a prefix length that fits its family ('10.0.0.0/8'). */
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+function trustProxy(value: string | undefined): Config['trustProxy'] {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '' || trimmed === '0') return false;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const entries = trimmed.split(',').map((entry) => entry.trim());
+  if (entries.every((entry) => isAddressOrRange(entry))) return entries;
+  throw new Error(
+    'TRUST_PROXY must be a hop count (1) or a comma-separated list of proxy addresses and CIDR ranges (10.0.0.5,172.16.0.0/12)',
+  );
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -54,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       absoluteHours: integer(env.SESSION_ABSOLUTE_HOURS, 24, 'SESSION_ABSOLUTE_HOURS'),
     },
     logLevel: env.LOG_LEVEL || (production ? 'info' : 'warn'),
+    trustProxy: trustProxy(env.TRUST_PROXY),
     webDistDir: path.resolve(env.WEB_DIST_DIR || new URL('../../web/dist', import.meta.url).pathname),
   };
 }
