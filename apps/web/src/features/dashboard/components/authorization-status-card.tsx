@@ -32,16 +32,18 @@ export function AuthorizationStatusCard() {
           <p className="text-sm text-slate-600">{DASHBOARD_TEXTS.authorizationsEmpty}</p>
         ) : (
           <div className="space-y-3">
-            <dl aria-label="Authorizations by type" className="grid grid-cols-3 gap-2 text-center">
-              {AUTHORIZATION_TYPES.map((type) => (
-                <div key={type} className="rounded-lg bg-slate-50 px-2 py-2">
-                  <dt className="text-xs text-slate-600">{AUTHORIZATION_LABELS[type]}</dt>
-                  <dd className="text-lg font-semibold text-slate-900 tabular-nums">
-                    {data.counts[type].toLocaleString('en-US')}
-                  </dd>
-                </div>
-              ))}
-            </dl>
+            <div role="group" aria-label="Authorizations by type">
+              <dl className="grid grid-cols-3 gap-2 text-center">
+                {AUTHORIZATION_TYPES.map((type) => (
+                  <div key={type} className="rounded-lg bg-slate-50 px-2 py-2">
+                    <dt className="text-xs text-slate-600">{AUTHORIZATION_LABELS[type]}</dt>
+                    <dd className="text-lg font-semibold text-slate-900 tabular-nums">
+                      {data.counts[type].toLocaleString('en-US')}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
             <AuthorizationList items={data.first} label="First authorizations" />
             {data.total > data.first.length ? (
               <Button variant="link" size="inline" onClick={() => setShowAll(true)}>

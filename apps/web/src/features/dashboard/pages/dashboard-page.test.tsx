@@ -109,7 +109,7 @@ describe('the Authorization Status card', () => {
       'GET /api/dashboard/authorizations/page?page=2': { status: 200, body: page(2) },
     });
     renderApp('/');
-    const byType = await screen.findByLabelText('Authorizations by type');
+    const byType = await screen.findByRole('group', { name: 'Authorizations by type' });
     expect(byType.textContent).toBe('Authorized30Pricing Only10View Only5');
     const first = screen.getByRole('list', { name: 'First authorizations' });
     expect(within(first).getAllByRole('listitem')).toHaveLength(5);

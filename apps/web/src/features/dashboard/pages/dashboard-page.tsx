@@ -98,7 +98,10 @@ export function DashboardPage() {
           ) : featuredProducts.length === 0 ? (
             <p className="text-sm text-slate-600">{DASHBOARD_TEXTS.featuredEmpty}</p>
           ) : (
-            <ul aria-label="Featured products" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            <ul
+              aria-label="Featured products"
+              className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4"
+            >
               {featuredProducts.map((product) => (
                 <li key={product.id} className="flex">
                   <ProductCard product={product} isAdmin={isAdmin} onOpen={setOpenProductId} />
