@@ -3,6 +3,7 @@ import type { PaymentOptionRequest } from '@crossover/domain/payment-options';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { apiJson, apiRequest } from '@/lib/api-client';
+import { apiErrorMessage } from '@/lib/api-error';
 import { PAYMENT_OPTIONS_QUERY_KEY } from './get-payment-options';
 
 export async function savePaymentOption({ id, body }: { id: string | null; body: PaymentOptionRequest }) {
@@ -62,5 +63,27 @@ export function useSetDefaultPaymentOption() {
     },
     onError: () =>
       toast({ title: 'Error', description: PAYMENT_MESSAGES.setDefaultFailed, variant: 'destructive' }),
+  });
+}
+
+/** POST /api/payment-options/{id}/verify (admins): the option is verified from now on (audited). */
+export async function verifyPaymentOption(id: string) {
+  return apiJson('POST', `/api/payment-options/${encodeURIComponent(id)}/verify`, paymentOptionSchema, {});
+}
+
+export function useVerifyPaymentOption() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyPaymentOption,
+    onSuccess: () => {
+      toast({ title: 'Payment option verified' });
+      return queryClient.invalidateQueries({ queryKey: PAYMENT_OPTIONS_QUERY_KEY });
+    },
+    onError: (error) =>
+      toast({
+        title: 'Error',
+        description: apiErrorMessage(error, 'Failed to verify the payment option'),
+        variant: 'destructive',
+      }),
   });
 }

@@ -1,6 +1,6 @@
 import type { PaymentOption } from '@crossover/domain/payment-options';
 import { PAYMENT_TYPE_LABELS, paymentOptionLabel } from '@crossover/domain/payment-options';
-import { Building2, CreditCard, Landmark } from 'lucide-react';
+import { Building2, CreditCard, Landmark, ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -36,12 +36,15 @@ export function PaymentOptionCard({
   onSetDefault,
   onEdit,
   onDelete,
+  onVerify,
 }: {
   option: PaymentOption;
   busy: boolean;
   onSetDefault: () => void;
   onEdit: () => void;
   onDelete: () => void;
+  /** Only for administrators, who may vouch for an option (absent: no Mark as Verified). */
+  onVerify?: (() => void) | undefined;
 }) {
   const Icon = ICONS[option.paymentType];
   const label = paymentOptionLabel(option);
@@ -89,6 +92,18 @@ export function PaymentOptionCard({
             aria-label={`Set ${label} as default`}
           >
             Set Default
+          </Button>
+        ) : null}
+        {onVerify && option.verificationStatus !== 'verified' ? (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={busy}
+            onClick={onVerify}
+            aria-label={`Mark ${label} as verified`}
+          >
+            <ShieldCheck aria-hidden="true" />
+            Mark as Verified
           </Button>
         ) : null}
         <Button size="sm" variant="outline" disabled={busy} onClick={onEdit} aria-label={`Edit ${label}`}>

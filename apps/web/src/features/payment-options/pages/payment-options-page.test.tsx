@@ -1,6 +1,6 @@
 import type { PaymentOption } from '@crossover/domain/payment-options';
 import { paymentOptionSchema } from '@crossover/domain/payment-options';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { mockFetch } from '@/test/fetch-mock';
@@ -34,17 +34,21 @@ function option(overrides: Partial<PaymentOption>): PaymentOption {
   });
 }
 
+const OPTIONS = {
+  status: 200,
+  body: [
+    option({ id: 'pay-1', cardNickname: 'Shop Visa', isDefault: true }),
+    option({ id: 'pay-2', cardNickname: 'Backup Amex', verificationStatus: 'verified' }),
+  ],
+};
+
 function routes(role = 'shop_owner', extra = {}) {
   return {
     'GET /api/auth/user': { status: 200, body: buildUser({ role }) },
     'GET /api/organizations': { status: 200, body: [] },
-    'GET /api/payment-options': {
-      status: 200,
-      body: [
-        option({ id: 'pay-1', cardNickname: 'Shop Visa', isDefault: true }),
-        option({ id: 'pay-2', cardNickname: 'Backup Amex', verificationStatus: 'verified' }),
-      ],
-    },
+    // Members list their own organization's; an admin names the organization (its own here).
+    'GET /api/payment-options': OPTIONS,
+    'GET /api/payment-options?organizationId=org-1': OPTIONS,
     ...extra,
   };
 }
@@ -61,5 +65,28 @@ describe('Payment Options', () => {
     expect(badge.getAttribute('aria-describedby')).toBe(help.id);
     expect(within(verified).getByText('Verified')).toBeTruthy();
     expect(within(verified).queryByText(PENDING_VERIFICATION_HELP)).toBeNull();
+  });
+
+  it('lets an administrator mark a pending option verified, and nobody else', async () => {
+    const api = mockFetch(
+      routes('admin', {
+        'POST /api/payment-options/pay-1/verify': {
+          status: 200,
+          body: option({ id: 'pay-1', cardNickname: 'Shop Visa', verificationStatus: 'verified' }),
+        },
+      }),
+    );
+    const view = renderWithProviders(<Page />, '/payment-options');
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark Shop Visa as verified' }));
+    expect(await screen.findByText('Payment option verified')).toBeTruthy();
+    expect(api.to('POST /api/payment-options/pay-1/verify')).toHaveLength(1);
+    // Only pending options offer it.
+    expect(screen.queryByRole('button', { name: 'Mark Backup Amex as verified' })).toBeNull();
+    view.unmount();
+
+    mockFetch(routes('shop_owner'));
+    renderWithProviders(<Page />, '/payment-options');
+    expect(await screen.findByText('Shop Visa')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /as verified/ })).toBeNull();
   });
 });

@@ -8,7 +8,11 @@ import { useOrganizations } from '@/features/organizations/api/get-organizations
 import { ConfirmDialog } from '@/features/users/components/confirm-dialog';
 import { SelectField } from '@/features/users/components/select-field';
 import { usePaymentOptions } from '../api/get-payment-options';
-import { useDeletePaymentOption, useSetDefaultPaymentOption } from '../api/save-payment-option';
+import {
+  useDeletePaymentOption,
+  useSetDefaultPaymentOption,
+  useVerifyPaymentOption,
+} from '../api/save-payment-option';
 import { PaymentOptionCard } from '../components/payment-option-card';
 import { PaymentOptionDialog } from '../components/payment-option-dialog';
 
@@ -26,6 +30,7 @@ export function PaymentOptionsPage() {
   const options = usePaymentOptions(organizationId, !waitingForOrg);
   const remove = useDeletePaymentOption();
   const setDefault = useSetDefaultPaymentOption();
+  const verify = useVerifyPaymentOption();
   const [dialog, setDialog] = useState<{ open: boolean; option: PaymentOption | null }>({
     open: false,
     option: null,
@@ -83,7 +88,7 @@ export function PaymentOptionsPage() {
               <div className="flex w-full flex-col [&>*]:flex-1">
                 <PaymentOptionCard
                   option={option}
-                  busy={remove.isPending || setDefault.isPending}
+                  busy={remove.isPending || setDefault.isPending || verify.isPending}
                   onSetDefault={() =>
                     setDefault.mutate({
                       id: option.id,
@@ -92,6 +97,7 @@ export function PaymentOptionsPage() {
                   }
                   onEdit={() => setDialog({ open: true, option })}
                   onDelete={() => setDeleting(option)}
+                  onVerify={isAdmin ? () => verify.mutate(option.id) : undefined}
                 />
               </div>
             </li>
