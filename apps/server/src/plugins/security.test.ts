@@ -75,6 +75,17 @@ describe('answers', () => {
     }
   });
 
+  it('from the API are never stored by browsers or proxies (Cache-Control: no-store)', async () => {
+    const answers = await Promise.all([
+      t.app.inject({ method: 'GET', url: '/api/health' }),
+      t.app.inject({ method: 'GET', url: '/api/auth/user' }),
+      t.app.inject({ method: 'GET', url: '/api/no-such-thing' }),
+      t.app.inject({ method: 'POST', url: '/api/auth/traditional/login', payload: loginPayload }),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 401, 404, 401]);
+    for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store');
+  });
+
   it('health answers 200 while the database answers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);

@@ -37,6 +37,14 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     crossOriginEmbedderPolicy: false,
   });
 
+  // API answers carry personal data and prices: no browser or proxy may keep them. A route that
+  // chose its own caching (a logo) keeps it.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
+
   app.addHook('onRequest', async (request) => {
     if (!UNSAFE_METHODS.has(request.method)) return;
     const fetchSite = request.headers['sec-fetch-site'];
