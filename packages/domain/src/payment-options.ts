@@ -196,6 +196,8 @@ export type PaymentOptionRequest = z.infer<typeof paymentOptionRequestSchema>;
 export const paymentOptionListQuerySchema = z.object({ organizationId: text(100) });
 export const paymentOptionParamsSchema = z.object({ id: z.string().min(1).max(100) });
 export const setDefaultRequestSchema = z.object({ organizationId: text(100) }).default({});
+/** POST /api/payment-options/{id}/verify (admins): marks the option verified; the body (a note) is optional. */
+export const verifyPaymentOptionSchema = z.object({ verificationNotes: text(2000) }).nullish();
 
 export const paymentOptionSchema = z.object({
   id: z.string(),

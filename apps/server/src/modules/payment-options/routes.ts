@@ -8,6 +8,7 @@ import {
   paymentOptionRequestSchema,
   paymentOptionSchema,
   setDefaultRequestSchema,
+  verifyPaymentOptionSchema,
 } from '@crossover/domain/payment-options';
 import { policy } from '@crossover/domain/permissions';
 import { createPaymentOptionsService } from './service.ts';
@@ -16,6 +17,8 @@ const tags = ['payment-options'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 /** Everyone manages their own organization's options; the service lets admins name any organization. */
 const own = { policy: policy.capability('paymentOptions.manageOwn') };
+/** Verification vouches for an option to every vendor: administrators only. */
+const anyOrganization = { policy: policy.capability('paymentOptions.manageAny') };
 
 export const paymentOptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createPaymentOptionsService(app);
@@ -93,5 +96,20 @@ export const paymentOptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.setDefault(request, request.params.id, request.body?.organizationId),
+  );
+
+  app.post(
+    '/api/payment-options/:id/verify',
+    {
+      config: anyOrganization,
+      schema: {
+        tags,
+        summary: 'Marks a payment option verified (admins); audited',
+        params: paymentOptionParamsSchema,
+        body: verifyPaymentOptionSchema,
+        response: { 200: paymentOptionSchema, ...errors },
+      },
+    },
+    async (request) => service.verify(request, request.params.id, request.body?.verificationNotes),
   );
 };

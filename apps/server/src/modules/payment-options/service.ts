@@ -248,6 +248,28 @@ export function createPaymentOptionsService(app: FastifyInstance) {
       });
     },
 
+    /**
+     * Admins confirm an option is genuine (issue 7, item 16): verified from now on, until one of
+     * its identifying fields changes. Repeating it renews the date.
+     */
+    async verify(request: FastifyRequest, id: string, notes: string | undefined): Promise<PaymentOption> {
+      const row = await db.transaction(async (tx) => {
+        const existing = await findPaymentOptionRow(tx, id);
+        if (!existing) throw notFound(PAYMENT_MESSAGES.notFound);
+        const updated = await updatePaymentOption(tx, id, {
+          verificationStatus: 'verified',
+          verificationNotes: notes ?? existing.verificationNotes,
+          lastVerifiedAt: new Date(),
+          updatedBy: request.auth!.user.id,
+        });
+        await audit(tx, request, 'payment_option.verify', updated, {
+          from: existing.verificationStatus,
+        });
+        return updated;
+      });
+      return (await present(db, [row]))[0]!;
+    },
+
     async setDefault(
       request: FastifyRequest,
       id: string,
