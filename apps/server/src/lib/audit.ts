@@ -13,6 +13,11 @@ export interface AuditEntry {
   ipAddress?: string;
 }
 
+/**
+ * Writes one audit entry. Pass the transaction of the write it records (`db.transaction(async (tx)
+ * => { …; await writeAudit(tx, …) })`): the change and its entry then commit together or not at
+ * all, so there is never a change without its entry, nor an entry for a change that was undone.
+ */
 export async function writeAudit(db: Db, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     actorUserId: entry.actorUserId,
