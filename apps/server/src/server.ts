@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrateDatabase, openConfiguredDatabase } from './db/database.ts';
 import { seedDemoData } from './db/seed/demo.ts';
+import { sweepRateLimits } from './modules/auth/password-check.ts';
 import { deleteExpiredSessions } from './modules/auth/session-repo.ts';
 
 /** Reads the environment, opens and migrates the database, loads demo data if asked, listens. */
@@ -15,10 +16,12 @@ async function main(): Promise<void> {
   }
   const app = await buildApp({ config, db: database.db });
   const sweep = setInterval(
-    () =>
+    () => {
       deleteExpiredSessions(database.db).catch((err: unknown) =>
         app.log.error({ err }, 'session sweep failed'),
-      ),
+      );
+      sweepRateLimits(database.db).catch((err: unknown) => app.log.error({ err }, 'rate limit sweep failed'));
+    },
     15 * 60 * 1000,
   );
   sweep.unref();

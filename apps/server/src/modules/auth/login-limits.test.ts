@@ -4,7 +4,8 @@ import { MESSAGES } from '@crossover/domain/messages';
 import { createUser } from '@/test/factories.ts';
 import { type TestApp, createTestApp } from '@/test/app.ts';
 import { type ThrottleRule, delayAfter } from '@/lib/throttle.ts';
-import { SIGN_IN_RULES } from './password-check.ts';
+import { queryRows } from '@/db/database.ts';
+import { SIGN_IN_RULES, sweepRateLimits } from './password-check.ts';
 
 /**
  * Sign-in limits (decision 0008): every attempt is counted before the password is looked at, so
@@ -169,5 +170,20 @@ describe('growing waits instead of a lock', () => {
     expect(countOf(codes, 401)).toBeLessThanOrEqual(
       allowedWithin(perEmailAndAddress, (Date.now() - started) / 1000),
     );
+  });
+});
+
+describe('sweeping old counters', () => {
+  it('deletes runs a day after their last attempt and remembered addresses after 90 days', async () => {
+    await t.db.execute(sql`
+      insert into rate_limits (key, window_start, count) values
+        ('sign-in:ip:192.0.2.1', now() - interval '25 hours', 3),
+        ('sign-in:ip:192.0.2.2', now() - interval '2 hours', 3),
+        ('reset:ip:192.0.2.3', now() - interval '2 days', 1),
+        ('sign-in:known:a@example.com|192.0.2.4', now() - interval '30 days', 1),
+        ('sign-in:known:b@example.com|192.0.2.5', now() - interval '91 days', 1)`);
+    await sweepRateLimits(t.db);
+    const rows = await queryRows<{ key: string }>(t.db, sql`select key from rate_limits order by key`);
+    expect(rows.map((r) => r.key)).toEqual(['sign-in:ip:192.0.2.2', 'sign-in:known:a@example.com|192.0.2.4']);
   });
 });

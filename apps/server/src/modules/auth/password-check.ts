@@ -101,3 +101,16 @@ export async function checkPassword(
   ]);
   return { outcome: 'ok', user };
 }
+
+/**
+ * Deletes counters that no longer count: remembered addresses after KNOWN_ADDRESS_DAYS, every
+ * other row (sign-in runs, reset windows) a day after its last use — the longest period any
+ * rule looks back.
+ */
+export async function sweepRateLimits(db: Db): Promise<void> {
+  const longest = Math.max(...Object.values(SIGN_IN_RULES).map((rule) => rule.forgetAfterSeconds));
+  await db.execute(sql`
+    delete from rate_limits
+    where (key like 'sign-in:known:%' and window_start < now() - make_interval(days => ${KNOWN_ADDRESS_DAYS}))
+       or (key not like 'sign-in:known:%' and window_start < now() - make_interval(secs => ${longest}))`);
+}
