@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@crossover/domain/messages';
 import { createUser } from '@/test/factories.ts';
+import { buildApp } from '@/app.ts';
+import type { MailMessage } from '@/lib/mailer.ts';
 import { type TestApp, createTestApp } from '@/test/app.ts';
 
 /** Password reset under concurrency, and without telling which emails have an account. */
@@ -123,5 +125,53 @@ describe('password reset', () => {
     const ratio = median(times.known) / median(times.unknown);
     expect(ratio).toBeLessThan(1.5);
     expect(ratio).toBeGreaterThan(1 / 1.5);
+  });
+});
+
+describe('the reset link in the log', () => {
+  it('is logged at warn (the default level) in development, so it is at hand without a mail server', async () => {
+    const user = await createUser(t.db, { password: PASSWORD });
+    const warn = vi.spyOn(t.app.log, 'warn');
+    try {
+      await requestReset(user.email, '192.0.2.77');
+      const token = await mailedToken(user.email);
+      const logged = warn.mock.calls.map((call) => JSON.stringify(call));
+      expect(logged.some((line) => line.includes(encodeURIComponent(token)))).toBe(true);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('is never logged in production', async () => {
+    const outbox: MailMessage[] = [];
+    const app = await buildApp({
+      config: { ...t.config, production: true },
+      db: t.db,
+      logger: false,
+      mailer: { send: async (message) => void outbox.push(message) },
+    });
+    const calls: string[] = [];
+    const spies = (['info', 'warn', 'error', 'debug'] as const).map((level) =>
+      vi
+        .spyOn(app.log, level)
+        .mockImplementation((...args: unknown[]) => void calls.push(JSON.stringify(args))),
+    );
+    try {
+      const user = await createUser(t.db, { password: PASSWORD });
+      const answer = await app.inject({
+        method: 'POST',
+        url: '/api/auth/traditional/reset-password',
+        payload: { email: user.email },
+        remoteAddress: '192.0.2.78',
+      });
+      expect(answer.statusCode).toBe(200);
+      await vi.waitFor(() => expect(outbox.some((m) => m.to === user.email)).toBe(true));
+      const token = /token=([^\s]+)/.exec(outbox.at(-1)!.text)![1]!;
+      expect(calls.length).toBeGreaterThan(0);
+      expect(calls.some((line) => line.includes(token))).toBe(false);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+      await app.close();
+    }
   });
 });
