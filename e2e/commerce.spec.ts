@@ -194,12 +194,16 @@ test('an admin without an organization sees every price and is told to emulate t
   await page.goto('/catalog');
   await expect(page.getByText(/^\d+ products found$/)).toBeVisible();
   await page.getByLabel('Search products').fill('Navigator');
-  // view_only for the shop, but an admin always sees costs and may order ('Admin Access').
+  // view_only for the shop, but an admin always sees costs ('Admin Access'). Without an
+  // organization nothing can be ordered, so no card offers Add to Cart (issue 7, item 14).
   const first = products(page).getByRole('listitem').first();
   await expect(first).not.toContainText('Limited Pricing View');
-  await first.getByRole('button', { name: /to cart$/ }).click();
-  await expect(page.getByText('Product added to cart').first()).toBeVisible();
+  await expect(first).toContainText('Admin Access');
+  await expect(products(page).getByRole('button', { name: /to cart$/ })).toHaveCount(0);
   await page.goto('/cart');
   await expect(page.getByText(/An organization is required to place orders/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+  // No other organization's payment methods are offered.
+  await expect(page.getByText('No payment methods on file.')).toBeVisible();
+  await expect(page.getByLabel('Payment Method').locator('option')).toHaveText(['Select a payment method']);
 });
