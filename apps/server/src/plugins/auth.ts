@@ -64,16 +64,18 @@ export async function startSession(
   request: FastifyRequest,
   reply: FastifyReply,
   data: Omit<SessionData, 'createdAt' | 'lastSeenAt'> & Partial<Pick<SessionData, 'createdAt'>>,
+  /** A transaction to renew the session in, with the audit entry that records why. */
+  db: Db = app.db,
 ): Promise<void> {
   const previous = request.session;
-  if (previous) await deleteSession(app.db, previous.sid);
+  if (previous) await deleteSession(db, previous.sid);
   const now = Date.now();
   const full: SessionData = { ...data, createdAt: data.createdAt ?? now, lastSeenAt: now };
   // Renewing the same user's session (emulation start) keeps what logout needs to end SSO too.
   if (previous?.data.idToken && data.userId && previous.data.userId === data.userId && !data.idToken) {
     full.idToken = previous.data.idToken;
   }
-  const token = await insertSession(app.db, full, sessionTimeouts(app.config));
+  const token = await insertSession(db, full, sessionTimeouts(app.config));
   reply.setCookie(sessionCookieName(app.config), token, {
     path: '/',
     httpOnly: true,

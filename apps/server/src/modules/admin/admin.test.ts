@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMULATION_HEADER } from '@crossover/domain/auth';
 import { auditLog } from '@/db/schema/audit-log.ts';
@@ -156,5 +156,31 @@ describe('deactivated users cannot be emulated', () => {
     expect(asGone.statusCode).toBe(200);
     expect(asGone.json()).toMatchObject({ id: adminId });
     expect(asGone.json()).not.toHaveProperty('isEmulating');
+  });
+});
+
+describe('emulation start and its audit entry', () => {
+  it('records nothing when the session cannot be renewed, and keeps the admin signed in', async () => {
+    const target = await createUser(t.db, { role: 'shop_owner', lastName: 'Unrecorded' });
+    await t.db.execute(sql.raw('alter table sessions add constraint sessions_fail check (false) not valid'));
+    let status = 0;
+    try {
+      const start = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/emulation/start',
+        payload: { userId: target.id },
+        headers: { cookie: adminCookie },
+      });
+      status = start.statusCode;
+    } finally {
+      await t.db.execute(sql.raw('alter table sessions drop constraint sessions_fail'));
+    }
+    expect(status).toBe(500);
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'emulation.start'), eq(auditLog.entityId, target.id)));
+    expect(entries).toEqual([]);
+    expect((await get('/api/auth/user', { cookie: adminCookie })).statusCode).toBe(200);
   });
 });

@@ -65,16 +65,18 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const target = await findAuthUserById(app.db, userId);
       if (!target) throw notFound('User not found');
       if (!target.isActive) throw badRequest(DEACTIVATED, { userId: DEACTIVATED });
-      // Audited first: if the entry cannot be written, the emulation does not start.
-      await writeAudit(app.db, {
-        actorUserId: admin.id,
-        effectiveUserId: target.id,
-        action: 'emulation.start',
-        entityType: 'user',
-        entityId: target.id,
-        ipAddress: request.ip,
+      // The audit entry and the renewed session commit together (the cookie is set last).
+      await app.db.transaction(async (tx) => {
+        await writeAudit(tx, {
+          actorUserId: admin.id,
+          effectiveUserId: target.id,
+          action: 'emulation.start',
+          entityType: 'user',
+          entityId: target.id,
+          ipAddress: request.ip,
+        });
+        await startSession(app, request, reply, { userId: admin.id }, tx);
       });
-      await startSession(app, request, reply, { userId: admin.id });
       return { message: `Now viewing as ${target.email}` };
     },
   );
