@@ -1,33 +1,27 @@
 import { useState } from 'react';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { DataTable } from '@/components/ui/data-table';
 import { SelectField } from '@/features/users/components/select-field';
 import { useAuditLog } from '../api/get-audit-log';
+import { AuditEntries } from '../components/audit-entries';
 
 const PAGE_SIZE = 50;
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
 
 const ENTITY_OPTIONS = [
   { value: '', label: 'All changes' },
   { value: 'organization', label: 'Organizations' },
   { value: 'user', label: 'Users' },
+  { value: 'payment_option', label: 'Payment options' },
 ];
 const ACTION_OPTIONS = [
   { value: '', label: 'All actions' },
   { value: 'organization.', label: 'Organization changes' },
   { value: 'user.', label: 'User changes' },
+  { value: 'payment_option.', label: 'Payment option changes' },
   { value: 'auth.', label: 'Sign-ins and passwords' },
   { value: 'emulation.', label: 'Emulation' },
   { value: 'emulated.write', label: 'Writes while emulating' },
 ];
-
-function summary(details: Record<string, unknown> | null): string {
-  if (!details) return '';
-  const text = JSON.stringify(details);
-  return text.length > 160 ? `${text.slice(0, 157)}…` : text;
-}
 
 /** A read-only view of GET /api/audit-log for admins, newest first. */
 export function AuditLogPage() {
@@ -79,35 +73,12 @@ export function AuditLogPage() {
         ) : entries.length === 0 ? (
           <p className="py-8 text-center text-sm text-slate-600">No entries found</p>
         ) : (
-          <DataTable columns={['When', 'Action', 'Who', 'Entity', 'Details']}>
-            {entries.map((entry) => (
-              <tr key={entry.id} className="align-top">
-                <td className="py-2 pr-4 whitespace-nowrap text-slate-700">
-                  {dateTime.format(new Date(entry.createdAt))}
-                </td>
-                <td className="py-2 pr-4">
-                  <Badge tone="neutral">{entry.action}</Badge>
-                </td>
-                <td className="py-2 pr-4 text-slate-700">
-                  {entry.actorEmail ?? entry.actorUserId ?? 'Deleted user'}
-                  {entry.effectiveUserId && entry.effectiveUserId !== entry.actorUserId ? (
-                    <span className="block text-xs text-amber-800">
-                      as {entry.effectiveEmail ?? entry.effectiveUserId}
-                    </span>
-                  ) : null}
-                </td>
-                <td className="py-2 pr-4 text-slate-700">
-                  {entry.entityType ? `${entry.entityType} ${entry.entityId ?? ''}` : '-'}
-                </td>
-                <td className="py-2 font-mono text-xs break-all text-slate-600">{summary(entry.details)}</td>
-              </tr>
-            ))}
-          </DataTable>
+          <AuditEntries entries={entries} />
         )}
         {totalPages > 1 ? (
           <nav
             aria-label="Pagination"
-            className="flex items-center justify-between border-t border-slate-200 pt-4"
+            className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4"
           >
             <p className="text-sm text-slate-700">
               Page {page} of {totalPages} ({log.data?.total} entries)
