@@ -163,7 +163,7 @@ describe('emulation start and its audit entry', () => {
   it('records nothing when the session cannot be renewed, and keeps the admin signed in', async () => {
     const target = await createUser(t.db, { role: 'shop_owner', lastName: 'Unrecorded' });
     await t.db.execute(sql.raw('alter table sessions add constraint sessions_fail check (false) not valid'));
-    let status = 0;
+    let status: number | undefined;
     try {
       const start = await t.app.inject({
         method: 'POST',
