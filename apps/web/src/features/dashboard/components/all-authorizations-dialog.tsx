@@ -41,7 +41,14 @@ function AuthorizationPages() {
       <DialogDescription>
         {data.total.toLocaleString('en-US')} series authorization{data.total === 1 ? '' : 's'}
       </DialogDescription>
-      <div className="max-h-[60vh] overflow-y-auto" aria-busy={query.isPlaceholderData}>
+      {/* Focusable, so the list scrolls by keyboard on short screens. */}
+      <div
+        role="region"
+        aria-label="Authorization list"
+        tabIndex={0}
+        className="max-h-[60vh] overflow-y-auto focus-visible:outline-2 focus-visible:outline-brand-600"
+        aria-busy={query.isPlaceholderData}
+      >
         <AuthorizationList items={data.items} label={`Authorizations, page ${data.page}`} />
       </div>
       <nav aria-label="Authorization pages" className="flex items-center justify-between gap-3 text-sm">
