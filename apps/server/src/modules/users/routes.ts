@@ -33,7 +33,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: manage },
       schema: {
         tags,
-        summary: 'One page of the users the caller may manage; filtered, searched and counted in SQL',
+        summary:
+          'One page of the users the caller may manage, each with the actions the caller may take; filtered, searched and counted in SQL',
         querystring: usersPageQuerySchema,
         response: { 200: usersPageSchema, ...errors },
       },
