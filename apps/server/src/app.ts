@@ -9,9 +9,10 @@ import { type Mailer, createMailer } from './lib/mailer.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { emulationAuditPlugin } from './plugins/emulation-audit.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { textSafetyPlugin } from './plugins/text-safety.ts';
 import { webPlugin } from './plugins/web.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -80,6 +81,7 @@ export async function buildApp(
   const app = Fastify({
     logger: deps.logger === false ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
     // Only configured proxies may set the client address (X-Forwarded-For); none by default.
     trustProxy: proxyTrust(config.trustProxy),
     // A line per request only in production; in development and tests it drowns the output.
@@ -119,6 +121,7 @@ export async function buildApp(
   await app.register(cookie);
   await app.register(securityPlugin);
   await app.register(authPlugin);
+  await app.register(textSafetyPlugin);
   await app.register(emulationAuditPlugin);
   await app.register(openApiPlugin);
 

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 // zod's messages for programmers become sentences for a person, once for every schema.
@@ -11,6 +11,22 @@ function fieldName(instancePath: string | undefined, params: unknown): string {
   if (path) return path;
   const missing = (params as { missingProperty?: string } | undefined)?.missingProperty;
   return missing ?? 'body';
+}
+
+export const BAD_ADDRESS = 'The address contains characters that are not valid text';
+
+/**
+ * Errors Fastify raises before any route (and so before the error handler) runs: an address that
+ * does not decode (a lone surrogate sent as %ED%A0%80), a path segment over the router's limit.
+ * Answered in the same `{ message, errors }` shape as everything else.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL')
+    return reply.code(400).send({ message: BAD_ADDRESS, errors: { path: BAD_ADDRESS } });
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return reply.code(414).send({ message: 'The address is too long' });
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  return reply.code(status).send({ message: 'The address cannot be read' });
 }
 
 /**

@@ -103,11 +103,27 @@ function sortKeysFor(sort: ProductSort, filters: ProductFilters): SortKey[] {
 
 /** What a cursor value must look like for its key, so a foreign cursor is a 400, not a cast error. */
 const CURSOR_VALUE: Record<KeyType, RegExp> = {
-  text: /^/s,
+  // Anything PostgreSQL can hold as text: no NUL, no lone surrogate.
+  // eslint-disable-next-line no-control-regex -- NUL is what is refused
+  text: /^(?:[^\u0000\ud800-\udfff]|[\ud800-\udbff][\udc00-\udfff])*$/,
   numeric: /^-?\d{1,20}(\.\d{1,10})?$/,
   boolean: /^(true|false)$/,
   timestamptz: /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/,
 };
+
+/** The regex lets 2026-02-30, year 0 or +16:00 through; PostgreSQL answers those with an error. */
+function isRealTimestamp(value: string): boolean {
+  const parts =
+    /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:\.\d+)?(?:[+-](\d{2}):?(\d{2})?|Z)?$/.exec(value);
+  if (!parts) return false;
+  const [year, month, day, hour, minute, second, offsetHours, offsetMinutes] = parts.slice(1).map(Number);
+  const date = new Date(Date.UTC(year!, month! - 1, day!));
+  const sameDay =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month! - 1 && date.getUTCDate() === day;
+  const offsetOk =
+    parts[7] === undefined || (offsetHours! <= 15 && (parts[8] === undefined || offsetMinutes! <= 59));
+  return year! >= 1000 && sameDay && hour! <= 23 && minute! <= 59 && second! <= 59 && offsetOk;
+}
 
 export function encodeCursor(values: string[]): string {
   return Buffer.from(JSON.stringify(values)).toString('base64url');
@@ -120,7 +136,11 @@ export function decodeCursor(cursor: string, sort: ProductSort): string[] | null
     if (!Array.isArray(values) || values.length !== SORT_KEYS[sort].length) return null;
     const keys = SORT_KEYS[sort];
     const fits = values.every(
-      (v, i) => typeof v === 'string' && v.length <= 1000 && CURSOR_VALUE[keys[i]!.type].test(v),
+      (v, i) =>
+        typeof v === 'string' &&
+        v.length <= 1000 &&
+        CURSOR_VALUE[keys[i]!.type].test(v) &&
+        (keys[i]!.type !== 'timestamptz' || isRealTimestamp(v)),
     );
     return fits ? (values as string[]) : null;
   } catch {

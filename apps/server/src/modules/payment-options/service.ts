@@ -177,6 +177,9 @@ export function createPaymentOptionsService(app: FastifyInstance) {
       const organizationId = targetOrganization(buyer, body.organizationId);
       const row = await db.transaction(async (tx) => {
         await lockOrganizationOptions(tx, organizationId);
+        // An admin names the organization: an unknown one is the caller's mistake, not a 500.
+        if (buyer.kind === 'admin' && !(await organizationExists(tx, organizationId)))
+          throw badRequest('Organization not found', { organizationId: 'Organization not found' });
         await checkVendor(tx, body);
         const isDefault = body.isDefault === true || (await countOptions(tx, organizationId)) === 0;
         if (isDefault) await clearDefault(tx, organizationId);
