@@ -81,6 +81,22 @@ describe('registration under concurrency', () => {
   });
 });
 
+describe('email changes under concurrency', () => {
+  it('lets one of 10 users racing for one new email have it; the others get 409 naming the email', async () => {
+    const racers = await Promise.all(
+      Array.from({ length: 10 }, () => createUser(t.db, { organizationId: makerOrgId, role: 'sales_rep' })),
+    );
+    const responses = await Promise.all(
+      racers.map((u) => call('PUT', `/api/users/${u.id}`, admin, { email: 'wanted@dealer.test' })),
+    );
+    const statuses = responses.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([200, ...Array.from({ length: 9 }, () => 409)]);
+    for (const r of responses.filter((x) => x.statusCode === 409)) {
+      expect(r.json().errors.email).toBe(USER_MESSAGES.emailTaken);
+    }
+  });
+});
+
 describe('a user’s role fits the organization’s type', () => {
   it('refuses a marketing_firm user in a manufacturer with a 400 naming the role', async () => {
     const res = await call(
