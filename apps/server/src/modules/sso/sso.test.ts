@@ -199,6 +199,26 @@ describe('logout ends the provider session too', () => {
   });
 });
 
+describe('logout after emulating', () => {
+  it('still ends the provider session: the renewed session keeps what logout needs', async () => {
+    const browser = new Browser();
+    await signInThrough(browser, 'chief@example.com');
+    const [shop] = await t.db.select().from(users).where(eq(users.email, 'shop@example.com'));
+    const start = await browser.request(`${base}/api/admin/emulation/start`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify({ userId: shop!.id }),
+    });
+    expect(start.status).toBe(200);
+    const logout = await browser.request(`${base}/api/logout`, {
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
+    expect(((await logout.json()) as { endSessionUrl?: string }).endSessionUrl).toMatch(
+      /\/oidc\/session\/end\?/,
+    );
+  });
+});
+
 describe('after single sign-on, back to the page asked for', () => {
   it('returns to ?returnTo=', async () => {
     const { url } = await signInThrough(
