@@ -99,19 +99,19 @@ describe('organization names are unique per type, ignoring case', () => {
   });
 });
 
-describe('a write and its audit entry commit together', () => {
-  /** Makes every audit insert of `action` fail, as a full disk or a lost connection would. */
-  async function withFailingAudit(action: string, run: () => Promise<void>) {
-    await t.db.execute(
-      sql.raw(`alter table audit_log add constraint audit_fails check (action <> '${action}') not valid`),
-    );
-    try {
-      await run();
-    } finally {
-      await t.db.execute(sql.raw('alter table audit_log drop constraint audit_fails'));
-    }
+/** Makes every audit insert of `action` fail, as a full disk or a lost connection would. */
+async function withFailingAudit(action: string, run: () => Promise<void>) {
+  await t.db.execute(
+    sql.raw(`alter table audit_log add constraint audit_fails check (action <> '${action}') not valid`),
+  );
+  try {
+    await run();
+  } finally {
+    await t.db.execute(sql.raw('alter table audit_log drop constraint audit_fails'));
   }
+}
 
+describe('a write and its audit entry commit together', () => {
   it('leaves the organization unchanged when its update cannot be audited', async () => {
     const org = await createOrganization(t.db, { name: 'Unaudited Update', contactPhone: '555-0100' });
     await withFailingAudit('organization.updated', async () => {
@@ -133,6 +133,30 @@ describe('a write and its audit entry commit together', () => {
       expect(res.statusCode).toBe(500);
     });
     expect(await namesLike('never audited audio')).toEqual([]);
+  });
+});
+
+describe('a recorded logo and its audit entry commit together', () => {
+  it('keeps the organization without a logo when the logo change cannot be audited', async () => {
+    const org = await createOrganization(t.db, { name: 'Unaudited Logo', type: 'shop_owner' });
+    const start = await call('POST', `/api/organizations/${org.id}/logo/upload`, admin);
+    const { uploadURL } = start.json() as { uploadURL: string };
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#0f0' } })
+      .png()
+      .toBuffer();
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: uploadURL,
+      headers: { cookie: admin, 'content-type': 'image/png' },
+      payload: png,
+    });
+    expect(put.statusCode).toBe(200);
+    await withFailingAudit('organization.logo_updated', async () => {
+      const res = await call('PUT', `/api/organizations/${org.id}/logo`, admin, { logoURL: uploadURL });
+      expect(res.statusCode).toBe(500);
+    });
+    const [row] = await t.db.select().from(organizations).where(eq(organizations.id, org.id));
+    expect(row?.logoUrl).toBeNull();
   });
 });
 
