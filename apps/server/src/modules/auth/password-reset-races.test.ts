@@ -35,8 +35,6 @@ async function mailedToken(email: string): Promise<string> {
   return decodeURIComponent(/token=([^\s]+)/.exec(mail.text)![1]!);
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 describe('password reset', () => {
   it('accepts a reset token once when it is sent 10 times in parallel', async () => {
     const user = await createUser(t.db, { password: PASSWORD });
@@ -61,6 +59,26 @@ describe('password reset', () => {
       sql`select count(*)::int as n from audit_log where actor_user_id = ${user.id} and action = 'auth.password_reset'`,
     );
     expect((audits as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
+  });
+
+  it("answers a known email the same even when the account's work fails: the answer does not wait for it", async () => {
+    const user = await createUser(t.db, { password: PASSWORD });
+    await t.db.execute(sql`
+      create function refuse_reset_token() returns trigger language plpgsql as $$
+      begin raise exception 'no reset tokens today'; end $$`);
+    await t.db.execute(sql`
+      create trigger refuse_reset_token before update of password_reset_token on users
+      for each row when (new.password_reset_token is not null) execute function refuse_reset_token()`);
+    try {
+      const answer = await requestReset(user.email, '192.0.2.98');
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ message: MESSAGES.resetNeutral });
+    } finally {
+      // Let the work behind the answer fail on the trigger before it goes.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await t.db.execute(sql`drop trigger refuse_reset_token on users`);
+      await t.db.execute(sql`drop function refuse_reset_token()`);
+    }
   });
 
   // Holding a row lock needs a second connection, which only PostgreSQL has (CI runs it there).
@@ -93,39 +111,6 @@ describe('password reset', () => {
       await mailedToken(user.email);
     },
   );
-
-  it('answers known and unknown emails in about the same time (medians over many requests)', async () => {
-    const runs = 15;
-    const known = await Promise.all(
-      Array.from({ length: runs }, () => createUser(t.db, { password: PASSWORD })),
-    );
-    const times = { known: [] as number[], unknown: [] as number[] };
-    const timed = async (email: string, address: string) => {
-      const started = performance.now();
-      const answer = await requestReset(email, address);
-      expect(answer.json()).toEqual({ message: MESSAGES.resetNeutral });
-      return performance.now() - started;
-    };
-    // The work behind an answer (lookup, token, mail) runs after it; let it finish before the
-    // next measurement, so that each answer is timed on its own.
-    const settle = () => new Promise((resolve) => setTimeout(resolve, 25));
-    // Warm-up, then interleaved so that drift hits both sides alike; one address per request
-    // keeps the per-address limit out of the measurement.
-    await timed('warm-up@example.com', '192.0.2.250');
-    await settle();
-    for (let i = 0; i < runs; i += 1) {
-      const user = known[i]!;
-      times.known.push(await timed(user.email, `192.0.2.${i + 1}`));
-      // The work still happens: every known account gets its link.
-      await vi.waitFor(() => expect(t.outbox.some((m) => m.to === user.email)).toBe(true));
-      await settle();
-      times.unknown.push(await timed(`nobody-${i}@example.com`, `198.51.100.${i + 1}`));
-      await settle();
-    }
-    const ratio = median(times.known) / median(times.unknown);
-    expect(ratio).toBeLessThan(1.5);
-    expect(ratio).toBeGreaterThan(1 / 1.5);
-  });
 });
 
 describe('the reset link in the log', () => {
