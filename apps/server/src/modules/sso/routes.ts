@@ -33,11 +33,16 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
   const failed = (reply: FastifyReply, reason: SsoRefusal | 'expired' | 'unavailable') =>
     reply.redirect(`/admin-login?error=${encodeURIComponent(reason)}`);
 
-  const beginSso = async (request: FastifyRequest, reply: FastifyReply, returnTo: string | null) => {
+  const beginSso = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    returnTo: string | null,
+    askAgain = false,
+  ) => {
     if (!ssoAvailable) return reply.code(503).send({ message: 'Single sign-on is not configured' });
     let started: Awaited<ReturnType<typeof sso.beginSignIn>>;
     try {
-      started = await sso.beginSignIn(returnTo);
+      started = await sso.beginSignIn(returnTo, askAgain);
     } catch (err) {
       request.log.error({ err }, 'the identity provider cannot be reached');
       return failed(reply, 'unavailable');
@@ -77,7 +82,9 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
       const returnTo = requestedReturnTo(request);
       if (request.auth) return reply.redirect(returnTo ?? '/');
       if (isCrossSite(request, app.config)) return reply.redirect(signInPage('/admin-login', returnTo));
-      return beginSso(request, reply, returnTo);
+      // After a refused sign-in: a provider without RP-initiated logout still has that session.
+      const askAgain = (request.query as { prompt?: unknown }).prompt === 'login';
+      return beginSso(request, reply, returnTo, askAgain);
     },
   );
 

@@ -56,7 +56,11 @@ export function createSsoService(app: FastifyInstance) {
     return discovered;
   }
 
-  async function beginSignIn(returnTo: string | null): Promise<{ url: string; pending: PendingSignIn }> {
+  /** `askAgain` asks the provider for credentials even if it still has a session (prompt=login). */
+  async function beginSignIn(
+    returnTo: string | null,
+    askAgain = false,
+  ): Promise<{ url: string; pending: PendingSignIn }> {
     const config = await configuration();
     const codeVerifier = oidc.randomPKCECodeVerifier();
     const pending: PendingSignIn = { state: oidc.randomState(), nonce: oidc.randomNonce(), codeVerifier };
@@ -68,6 +72,7 @@ export function createSsoService(app: FastifyInstance) {
       code_challenge_method: 'S256',
       state: pending.state,
       nonce: pending.nonce,
+      ...(askAgain ? { prompt: 'login' } : {}),
     });
     return { url: url.href, pending };
   }

@@ -97,6 +97,12 @@ describe('single sign-on through the bundled provider', () => {
     expect(location.searchParams.get('code_challenge_method')).toBe('S256');
     expect(location.searchParams.get('state')).toBeTruthy();
     expect(location.searchParams.get('nonce')).toBeTruthy();
+    expect(location.searchParams.get('prompt')).toBeNull();
+  });
+
+  it('asks the provider for credentials again on a retry after a refusal (prompt=login)', async () => {
+    const response = await new Browser().request(`${base}/api/oidc/login?prompt=login`);
+    expect(new URL(response.headers.get('location')!).searchParams.get('prompt')).toBe('login');
   });
 
   it('signs an admin in and lands on /', async () => {

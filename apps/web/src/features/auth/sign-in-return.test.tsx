@@ -89,6 +89,8 @@ describe('administrator sign-in', () => {
     renderApp('/admin-login?error=not_sso');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(SSO_ERROR_MESSAGES.not_sso);
+    fireEvent.click(screen.getByRole('button', { name: 'Authenticate as Administrator' }));
+    expect(redirectTo).toHaveBeenCalledWith('/api/oidc/login?prompt=login');
     fireEvent.click(screen.getByRole('link', { name: 'Go to the Business Partner Login' }));
     expect(await screen.findByRole('heading', { name: 'Business Partner Portal' })).toBeTruthy();
   });

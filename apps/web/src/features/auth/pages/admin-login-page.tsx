@@ -69,7 +69,9 @@ export function AdminLoginPage() {
           <Button
             size="lg"
             className="w-full"
-            onClick={() => redirectTo(withReturnTo(SSO_LOGIN_URL, returnTo))}
+            onClick={() =>
+              redirectTo(withReturnTo(error ? `${SSO_LOGIN_URL}?prompt=login` : SSO_LOGIN_URL, returnTo))
+            }
           >
             <ShieldCheck aria-hidden="true" />
             Authenticate as Administrator
