@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { loginRequestSchema } from './auth.ts';
 import { productListQuerySchema } from './catalog.ts';
 import { MESSAGES } from './messages.ts';
-import { createOrganizationSchema, organizationFormSchema } from './organizations.ts';
+import {
+  createOrganizationSchema,
+  organizationFormSchema,
+  updateOrganizationSchema,
+} from './organizations.ts';
 import { updateOrderStatusRequestSchema } from './orders.ts';
 import { paymentOptionRequestSchema } from './payment-options.ts';
 import { fieldLabel } from './person-errors.ts';
@@ -87,6 +91,12 @@ describe('messages a person reads', () => {
     );
     expect(messages(updateOrderStatusRequestSchema, { status: 'lost' }).status).toBe('Choose a status');
     expect(messages(productListQuerySchema, { sort: 'random' }).sort).toBe('Choose a sort order');
+    expect(
+      messages(z.object({ kind: z.discriminatedUnion('type', [z.object({ type: z.literal('a') })]) }), {
+        kind: { type: 'b' },
+      }),
+    ).toEqual({ 'kind.type': 'Choose a type' });
+    expect(messages(updateOrganizationSchema, { taxRate: true }).taxRate).toBe('Tax rate is not valid');
   });
 
   it('a wrong type says what is expected', () => {

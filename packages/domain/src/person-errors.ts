@@ -89,9 +89,12 @@ export function personMessage(issue: z.core.$ZodRawIssue): string | undefined {
       return `${subject} must be ${FORMATS[issue.format] ?? 'in the expected format'}`;
     case 'not_multiple_of':
       return `${subject} must be a multiple of ${String(issue.divisor)}`;
-    case 'invalid_value':
     case 'invalid_union':
-      // An enum, a literal, or a union told apart by a field: the person picks from a list.
+      // A union told apart by a field (payment type) is a choice; any other one is just wrong.
+      if (!('discriminator' in issue)) return `${subject} is not valid`;
+      return field ? `Choose ${withArticle(field.toLowerCase())}` : `${subject} is not one of the choices`;
+    case 'invalid_value':
+      // An enum or a literal: the person picks from a list.
       return field ? `Choose ${withArticle(field.toLowerCase())}` : `${subject} is not one of the choices`;
     case 'unrecognized_keys':
       return `Unknown field${issue.keys.length === 1 ? '' : 's'}: ${issue.keys.join(', ')}`;
