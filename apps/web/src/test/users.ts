@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@crossover/domain/auth';
 import type { Organization } from '@crossover/domain/organizations';
-import type { User } from '@crossover/domain/users';
+import type { UserActions, UserListItem } from '@crossover/domain/users';
 
 /** A signed-in user as GET /api/auth/user answers it; override what the test is about. */
 export function buildUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
@@ -19,8 +19,24 @@ export function buildUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
   };
 }
 
-/** A row of the user management list (GET /api/users/paginated). */
-export function buildListedUser(overrides: Partial<User> = {}): User {
+/** What an admin may do with another active business user: everything. */
+export function buildUserActions(overrides: Partial<UserActions> = {}): UserActions {
+  return {
+    canEdit: true,
+    canChangeEmail: true,
+    canChangeRole: true,
+    roleChoices: ['shop_owner', 'sales_rep', 'sales_manager'],
+    canChangeOrganization: true,
+    canChangeStatus: true,
+    canResetPassword: true,
+    canDeactivate: true,
+    canDelete: true,
+    ...overrides,
+  };
+}
+
+/** A row of the user management list (GET /api/users/paginated), with the viewer's actions. */
+export function buildListedUser(overrides: Partial<UserListItem> = {}): UserListItem {
   return {
     id: 'u-1',
     email: 'rep@shop.test',
@@ -38,6 +54,7 @@ export function buildListedUser(overrides: Partial<User> = {}): User {
     authType: 'traditional',
     profileImageUrl: null,
     createdAt: '2026-01-02T00:00:00.000Z',
+    actions: buildUserActions(),
     ...overrides,
   };
 }

@@ -85,7 +85,7 @@ export function CreateUserDialog({
             register={form.register}
             errors={errors}
             roles={roles}
-            isAdmin={isAdmin}
+            canChooseOrganization={isAdmin}
             organizations={organizations}
             emailAutoComplete="off"
             passwordLabels={{ label: 'Temporary Password', confirmLabel: 'Confirm Password' }}

@@ -1,6 +1,6 @@
 import type { Organization } from '@crossover/domain/organizations';
-import type { EditUserFormValues, User } from '@crossover/domain/users';
-import { assignableRoles, editUserFormSchema } from '@crossover/domain/users';
+import type { EditUserFormValues, User, UserListItem } from '@crossover/domain/users';
+import { editUserFormSchema } from '@crossover/domain/users';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -56,20 +56,20 @@ export function changedFields(
   return body;
 }
 
-/** 'Edit User' (spec §2, §6): admins also get organization, Account Status, password reset and delete. */
+/**
+ * 'Edit User' (spec §2, §6). What it offers follows the row's actions from the server: the roles
+ * that may be given, and (admins) organization, Account Status, password reset and delete.
+ */
 export function EditUserDialog({
   user,
   onClose,
-  viewerRole,
-  isAdmin,
   organizations,
 }: {
-  user: User;
+  user: UserListItem;
   onClose: () => void;
-  viewerRole: string;
-  isAdmin: boolean;
   organizations: readonly Organization[];
 }) {
+  const { actions } = user;
   const form = useForm<EditUserFormValues>({
     resolver: zodResolver(editUserFormSchema),
     defaultValues: toForm(user),
@@ -79,7 +79,7 @@ export function EditUserDialog({
   const hardDelete = useHardDeleteUser();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const isActive = useWatch({ control: form.control, name: 'isActive' });
-  const roles: string[] = assignableRoles(viewerRole);
+  const roles: string[] = actions.canChangeRole ? [...actions.roleChoices] : [];
   if (!roles.includes(user.role)) roles.unshift(user.role);
 
   const onSubmit = form.handleSubmit((values) => {
@@ -121,38 +121,38 @@ export function EditUserDialog({
             register={form.register}
             errors={errors}
             roles={roles}
-            isAdmin={isAdmin}
+            canChooseOrganization={actions.canChangeOrganization}
             organizations={organizations}
+            emailLocked={!actions.canChangeEmail}
+            roleLocked={!actions.canChangeRole}
           />
-          {isAdmin ? (
-            <>
-              <SelectField
-                label="Account Status"
-                value={isActive ? 'active' : 'inactive'}
-                onChange={(event) =>
-                  form.setValue('isActive', event.target.value === 'active', { shouldDirty: true })
-                }
-                options={[
-                  { value: 'active', label: 'Active: user can log in' },
-                  { value: 'inactive', label: 'Inactive: account disabled' },
-                ]}
+          {actions.canChangeStatus ? (
+            <SelectField
+              label="Account Status"
+              value={isActive ? 'active' : 'inactive'}
+              onChange={(event) =>
+                form.setValue('isActive', event.target.value === 'active', { shouldDirty: true })
+              }
+              options={[
+                { value: 'active', label: 'Active: user can log in' },
+                { value: 'inactive', label: 'Inactive: account disabled' },
+              ]}
+            />
+          ) : null}
+          {actions.canResetPassword ? (
+            <fieldset className="space-y-3 rounded-lg border border-slate-200 p-4">
+              <legend className="px-1 text-sm font-medium text-slate-800">Reset Password</legend>
+              <p className="text-xs text-slate-600">Leave blank to keep the current password.</p>
+              <UserPasswordFields
+                register={form.register}
+                errors={errors}
+                label="New Password"
+                confirmLabel="Confirm New Password"
               />
-              {user.authType === 'traditional' ? (
-                <fieldset className="space-y-3 rounded-lg border border-slate-200 p-4">
-                  <legend className="px-1 text-sm font-medium text-slate-800">Reset Password</legend>
-                  <p className="text-xs text-slate-600">Leave blank to keep the current password.</p>
-                  <UserPasswordFields
-                    register={form.register}
-                    errors={errors}
-                    label="New Password"
-                    confirmLabel="Confirm New Password"
-                  />
-                </fieldset>
-              ) : null}
-            </>
+            </fieldset>
           ) : null}
           <div className="flex flex-wrap justify-between gap-2">
-            {isAdmin ? (
+            {actions.canDelete ? (
               <Button variant="destructive" onClick={() => setConfirmDelete(true)}>
                 Permanently Delete
               </Button>

@@ -54,19 +54,24 @@ export function UserPasswordFields({
 
 /**
  * Name, email, (optionally) a password pair, role, organization and contact details. The
- * organization is a select for admins and a hidden field, kept as it is, for everyone else.
+ * organization is a select for whoever may choose it (admins) and a hidden field, kept as it is,
+ * for everyone else. A locked email or role is shown but cannot be changed (so it is never sent).
  */
 export function UserFormFields({
   register,
   errors,
   roles,
-  isAdmin,
+  canChooseOrganization,
   organizations,
   emailAutoComplete,
   passwordLabels,
+  emailLocked = false,
+  roleLocked = false,
 }: RegisteredFieldsProps & {
   roles: readonly string[];
-  isAdmin: boolean;
+  canChooseOrganization: boolean;
+  emailLocked?: boolean;
+  roleLocked?: boolean;
   organizations: readonly Organization[];
   emailAutoComplete?: string;
   /** When given, the password pair follows the email. */
@@ -83,7 +88,10 @@ export function UserFormFields({
         type="email"
         autoComplete={emailAutoComplete}
         error={errors.email?.message}
+        hint={emailLocked ? 'Only an administrator can change this email.' : undefined}
         {...register('email')}
+        // The HTML attribute, not register's option: the value stays in the form (unchanged, so unsent).
+        disabled={emailLocked}
       />
       {passwordLabels ? <UserPasswordFields register={register} errors={errors} {...passwordLabels} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
@@ -92,8 +100,9 @@ export function UserFormFields({
           options={roles.map((role) => ({ value: role, label: roleTitle(role) }))}
           error={errors.role?.message}
           {...register('role')}
+          disabled={roleLocked}
         />
-        {isAdmin ? (
+        {canChooseOrganization ? (
           <SelectField
             label="Organization"
             options={[

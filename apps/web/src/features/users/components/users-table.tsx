@@ -1,4 +1,4 @@
-import type { User } from '@crossover/domain/users';
+import type { User, UserListItem } from '@crossover/domain/users';
 import { Badge } from '@/components/ui/badge';
 import { DataTable } from '@/components/ui/data-table';
 import { PHONE_QUERY, useMediaQuery } from '@/components/ui/use-media-query';
@@ -8,9 +8,9 @@ import { UserInitials, initialsOf } from './user-initials';
 import { UserRowActions } from './user-row-actions';
 
 interface UsersListProps {
-  users: readonly User[];
-  onEdit: (user: User) => void;
-  onDeactivate: (user: User) => void;
+  users: readonly UserListItem[];
+  onEdit: (user: UserListItem) => void;
+  onDeactivate: (user: UserListItem) => void;
 }
 
 const nameOf = (user: User) => fullName(user.firstName, user.lastName) ?? user.email;

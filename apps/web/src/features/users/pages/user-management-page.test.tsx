@@ -1,11 +1,11 @@
 import { MESSAGES } from '@crossover/domain/messages';
-import type { User } from '@crossover/domain/users';
+import type { UserListItem } from '@crossover/domain/users';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { mockFetch } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render-app';
-import { buildListedUser, buildUser } from '@/test/users';
+import { buildListedUser, buildUser, buildUserActions } from '@/test/users';
 import { UserManagementPage } from './user-management-page';
 
 vi.mock('@/lib/browser', () => ({ redirectTo: vi.fn(), reloadPage: vi.fn() }));
@@ -15,7 +15,7 @@ function Page() {
   return user ? <UserManagementPage /> : null;
 }
 
-function listed(n: number): User {
+function listed(n: number): UserListItem {
   return buildListedUser({
     id: `u${n}`,
     email: `user${n}@shop.test`,
@@ -132,6 +132,90 @@ describe('User Management', () => {
     renderWithProviders(<Page />, '/user-management');
     const card = await screen.findByRole('region', { name: 'Current User Profile' });
     expect(within(card).getByText('Joined Nov 5, 2024')).toBeTruthy();
+  });
+
+  it('offers on each row only the actions the viewer may take (no Deactivate on one’s own row)', async () => {
+    const me = buildListedUser({
+      id: 'user-1',
+      firstName: 'Dana',
+      lastName: 'Maker',
+      actions: buildUserActions({ canDeactivate: false, canChangeRole: false, roleChoices: [] }),
+    });
+    const outsider = buildListedUser({
+      id: 'u9',
+      firstName: 'Olly',
+      lastName: 'Outside',
+      actions: buildUserActions({ canEdit: false, canDeactivate: false }),
+    });
+    mockFetch(
+      routes({
+        [`GET ${FIRST_PAGE}`]: {
+          status: 200,
+          body: { users: [me, listed(1), outsider], total: 3, totalPages: 1 },
+        },
+      }),
+    );
+    renderWithProviders(<Page />, '/user-management');
+    expect(await screen.findByRole('button', { name: 'Deactivate User Number1' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Edit Dana Maker' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Deactivate Dana Maker' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit Olly Outside' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Deactivate Olly Outside' })).toBeNull();
+  });
+
+  it('edit dialog: only what the row’s actions allow, and only the changed title is sent', async () => {
+    const peer = buildListedUser({
+      id: 'u1',
+      firstName: 'Pat',
+      lastName: 'Peer',
+      role: 'manufacturer',
+      actions: buildUserActions({
+        canChangeEmail: false,
+        roleChoices: ['manufacturer', 'sales_rep'],
+        canChangeOrganization: false,
+        canChangeStatus: false,
+        canResetPassword: false,
+        canDelete: false,
+      }),
+    });
+    const api = mockFetch(
+      routes({
+        [`GET ${FIRST_PAGE}`]: { status: 200, body: { users: [peer], total: 1, totalPages: 1 } },
+        'PUT /api/users/u1': { status: 200, body: { ...peer, title: 'Buyer' } },
+      }),
+    );
+    renderWithProviders(<Page />, '/user-management');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Pat Peer' }));
+    const dialog = await screen.findByRole('dialog');
+    expect((within(dialog).getByLabelText('Email') as HTMLInputElement).disabled).toBe(true);
+    const role = within(dialog).getByLabelText('Role') as HTMLSelectElement;
+    expect([...role.options].map((o) => o.value)).toEqual(['manufacturer', 'sales_rep']);
+    expect(within(dialog).queryByLabelText('Organization')).toBeNull();
+    expect(within(dialog).queryByLabelText('Account Status')).toBeNull();
+    expect(within(dialog).queryByText('Reset Password')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Permanently Delete' })).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText('Title'), { target: { value: 'Buyer' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('User updated successfully')).toBeTruthy();
+    expect(api.to('PUT /api/users/u1')[0]?.body).toEqual({ id: 'u1', title: 'Buyer' });
+  });
+
+  it('edit dialog: the role cannot be changed where the row says so (one’s own)', async () => {
+    const me = buildListedUser({
+      id: 'user-1',
+      firstName: 'Dana',
+      lastName: 'Maker',
+      role: 'manufacturer',
+      actions: buildUserActions({ canChangeRole: false, roleChoices: [], canDeactivate: false }),
+    });
+    mockFetch(
+      routes({ [`GET ${FIRST_PAGE}`]: { status: 200, body: { users: [me], total: 1, totalPages: 1 } } }),
+    );
+    renderWithProviders(<Page />, '/user-management');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Dana Maker' }));
+    const role = within(await screen.findByRole('dialog')).getByLabelText('Role') as HTMLSelectElement;
+    expect(role.disabled).toBe(true);
+    expect(role.value).toBe('manufacturer');
   });
 
   it('deactivates after the confirmation and toasts', async () => {

@@ -1,4 +1,4 @@
-import type { User } from '@crossover/domain/users';
+import type { UserListItem } from '@crossover/domain/users';
 import { DEFAULT_USER_PAGE_SIZE, assignableRoles } from '@crossover/domain/users';
 import { Search, UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -36,8 +36,8 @@ export function UserManagementPage() {
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(DEFAULT_USER_PAGE_SIZE);
   const [creating, setCreating] = useState(false);
-  const [editing, setEditing] = useState<User | null>(null);
-  const [deactivating, setDeactivating] = useState<User | null>(null);
+  const [editing, setEditing] = useState<UserListItem | null>(null);
+  const [deactivating, setDeactivating] = useState<UserListItem | null>(null);
 
   useEffect(() => {
     const timer = window.setTimeout(() => {
@@ -188,8 +188,6 @@ export function UserManagementPage() {
           key={editing.id}
           user={editing}
           onClose={() => setEditing(null)}
-          viewerRole={viewer.role}
-          isAdmin={isAdmin}
           organizations={organizations.data ?? []}
         />
       ) : null}
