@@ -25,6 +25,12 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Where the built web app is; served at / when present. */
   webDistDir: string;
+  /**
+   * Whether the app process also works background jobs (JOBS_IN_PROCESS, default true). False
+   * when `npm run worker` processes run them; only on PostgreSQL (the embedded database has one
+   * process).
+   */
+  jobsInProcess: boolean;
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -62,6 +68,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const databaseUrl = env.DATABASE_URL || undefined;
   const oidcIssuer = env.OIDC_ISSUER || undefined;
+  const jobsInProcess = !['false', '0', 'no'].includes((env.JOBS_IN_PROCESS ?? '').trim().toLowerCase());
+  if (!jobsInProcess && !databaseUrl) {
+    throw new Error(
+      'JOBS_IN_PROCESS=false needs DATABASE_URL: on the embedded database the app is the only process and works its own jobs',
+    );
+  }
   if (oidcIssuer && (!env.OIDC_CLIENT_ID || !env.OIDC_CLIENT_SECRET)) {
     throw new Error('OIDC_ISSUER needs OIDC_CLIENT_ID and OIDC_CLIENT_SECRET');
   }
@@ -85,5 +97,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || (production ? 'info' : 'warn'),
     trustProxy: trustProxy(env.TRUST_PROXY),
     webDistDir: path.resolve(env.WEB_DIST_DIR || new URL('../../web/dist', import.meta.url).pathname),
+    jobsInProcess,
   };
 }
