@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type RoutePolicy, policy } from '@crossover/domain/permissions';
 import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
 import type { Db } from './db/database.ts';
 import { type Mailer, createMailer } from './lib/mailer.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -36,6 +37,8 @@ declare module 'fastify' {
     db: Db;
     mailer: Mailer;
     storage: AppStorage;
+    /** What services are built from (context.ts); the fields above are the same objects. */
+    context: AppContext;
   }
 }
 
@@ -115,6 +118,14 @@ export async function buildApp(
   );
 
   app.decorate('storage', deps.storage ?? (await createStorageFromEnv(process.env, config.dataDir)));
+  const context: AppContext = {
+    config,
+    db: app.db,
+    storage: app.storage,
+    mailer: app.mailer,
+    logger: app.log,
+  };
+  app.decorate('context', context);
 
   await app.register(errorsPlugin);
   await app.register(compressionPlugin);

@@ -6,6 +6,7 @@ import { MESSAGES } from '@crossover/domain/messages';
 import { effectiveRole } from '@crossover/domain/roles';
 import type { Config } from '@/config.ts';
 import type { Db } from '@/db/database.ts';
+import { type Actor, actorOf } from '@/lib/actor.ts';
 import { AppError } from '@/lib/errors.ts';
 import { type AuthUserRow, findAuthUserById } from '@/modules/auth/user-repo.ts';
 import {
@@ -17,17 +18,12 @@ import {
   touchSession,
 } from '@/modules/auth/session-repo.ts';
 
-export interface AuthContext {
-  /** The signed-in user. */
-  realUser: AuthUserRow;
-  /** Who the request acts as: the emulated user while an admin emulates, else realUser. */
-  user: AuthUserRow;
-  isEmulating: boolean;
-}
-
 declare module 'fastify' {
   interface FastifyRequest {
-    auth: AuthContext | null;
+    /** Who the request acts as, once a session is resolved; null for anonymous requests. */
+    actor: Actor | null;
+    /** @deprecated the same object as `actor`, while modules move to it (issue 8). */
+    auth: Actor | null;
     session: { sid: string; data: SessionData } | null;
   }
   interface FastifyContextConfig {
@@ -88,6 +84,7 @@ export async function startSession(
 export async function endSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
   if (request.session) await deleteSession(app.db, request.session.sid);
   request.session = null;
+  request.actor = null;
   request.auth = null;
   reply.clearCookie(sessionCookieName(app.config), { path: '/' });
 }
@@ -116,13 +113,15 @@ async function resolveSession(app: FastifyInstance, request: FastifyRequest): Pr
   if (now - data.lastSeenAt > TOUCH_INTERVAL_MS) {
     await touchSession(app.db, stored.sid, { ...data, lastSeenAt: now }, timeouts);
   }
-  request.auth = await applyEmulation(app.db, request, realUser);
+  request.actor = await applyEmulation(app.db, request, realUser);
+  request.auth = request.actor;
 }
 
-async function applyEmulation(db: Db, request: FastifyRequest, realUser: AuthUserRow): Promise<AuthContext> {
+/** The request's actor: the signed-in user, or the user an admin emulates (x-emulate-user). */
+async function applyEmulation(db: Db, request: FastifyRequest, realUser: AuthUserRow): Promise<Actor> {
   const header = request.headers[EMULATION_HEADER];
   const targetId = Array.isArray(header) ? header[0] : header;
-  const self = { realUser, user: realUser, isEmulating: false };
+  const self = actorOf(realUser, request.ip);
   if (!targetId || targetId === realUser.id) return self;
   if (effectiveRole(realUser.role) !== 'admin') {
     request.log.warn({ userId: realUser.id, targetId }, 'ignored x-emulate-user from a non-admin');
@@ -138,7 +137,7 @@ async function applyEmulation(db: Db, request: FastifyRequest, realUser: AuthUse
     request.log.warn({ userId: realUser.id, targetId }, 'ignored x-emulate-user for a deactivated user');
     return self;
   }
-  return { realUser, user: target, isEmulating: true };
+  return actorOf(realUser, request.ip, target);
 }
 
 function checkPolicy(request: FastifyRequest): void {
@@ -146,10 +145,10 @@ function checkPolicy(request: FastifyRequest): void {
   const routePolicy = config.policy;
   // Fail closed: a route that forgot its policy answers 403 (and the route-matrix test fails).
   if (!routePolicy) throw new AppError(403, MESSAGES.forbidden);
-  const auth = request.auth;
-  const caller = auth ? { role: auth.user.role, realRole: auth.realUser.role } : null;
-  if (routePolicy.access !== 'public' && !auth) throw new AppError(401, MESSAGES.unauthorized);
-  if (auth?.realUser.mustChangePassword && !auth.isEmulating && !config.allowDuringPasswordChange) {
+  const actor = request.actor;
+  const caller = actor ? { role: actor.user.role, realRole: actor.realUser.role } : null;
+  if (routePolicy.access !== 'public' && !actor) throw new AppError(401, MESSAGES.unauthorized);
+  if (actor?.realUser.mustChangePassword && !actor.isEmulating && !config.allowDuringPasswordChange) {
     if (routePolicy.access !== 'public') throw new AppError(403, MESSAGES.passwordChangeRequired);
   }
   if (!policyAllows(routePolicy, caller)) throw new AppError(403, MESSAGES.forbidden);
@@ -157,6 +156,7 @@ function checkPolicy(request: FastifyRequest): void {
 
 /** Resolves the session and emulation on every request, then enforces the route's policy. */
 export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('actor', null);
   app.decorateRequest('auth', null);
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {
@@ -166,8 +166,16 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-/** The signed-in caller of a route whose policy already required a session, for services. */
-export function callerOf(request: FastifyRequest): { auth: AuthContext; ip: string } {
-  if (!request.auth) throw new AppError(401, MESSAGES.unauthorized);
-  return { auth: request.auth, ip: request.ip };
+/** @deprecated services take an Actor (lib/actor.ts). */
+export type AuthContext = Actor;
+
+/** @deprecated the route helper (lib/route.ts) hands handlers the actor. */
+export function callerOf(request: FastifyRequest): { auth: Actor; ip: string } {
+  return { auth: requireActor(request), ip: request.ip };
+}
+
+/** The actor of a route whose policy already required a session (lib/route.ts's handlers get it). */
+export function requireActor(request: FastifyRequest): Actor {
+  if (!request.actor) throw new AppError(401, MESSAGES.unauthorized);
+  return request.actor;
 }

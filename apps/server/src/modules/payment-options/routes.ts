@@ -1,29 +1,30 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema, messageSchema } from '@crossover/domain/auth';
+import { messageSchema } from '@crossover/domain/auth';
 import {
   PAYMENT_MESSAGES,
   paymentOptionListQuerySchema,
-  paymentOptionParamsSchema,
   paymentOptionRequestSchema,
   paymentOptionSchema,
   setDefaultRequestSchema,
   verifyPaymentOptionSchema,
 } from '@crossover/domain/payment-options';
 import { policy } from '@crossover/domain/permissions';
+import { errorResponses, idParams, actorRoutes } from '@/lib/route.ts';
 import { createPaymentOptionsService } from './service.ts';
 
 const tags = ['payment-options'];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 /** Everyone manages their own organization's options; the service lets admins name any organization. */
 const own = { policy: policy.capability('paymentOptions.manageOwn') };
 /** Verification vouches for an option to every vendor: administrators only. */
 const anyOrganization = { policy: policy.capability('paymentOptions.manageAny') };
 
 export const paymentOptionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createPaymentOptionsService(app);
+  const service = createPaymentOptionsService(app.context);
+  const route = actorRoutes(app);
 
-  app.get(
+  route.get(
     '/api/payment-options',
     {
       config: own,
@@ -34,10 +35,10 @@ export const paymentOptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(paymentOptionSchema), ...errors },
       },
     },
-    async (request) => service.list(request, request.query.organizationId),
+    (actor, request) => service.list(actor, request.query.organizationId),
   );
 
-  app.post(
+  route.post(
     '/api/payment-options',
     {
       config: own,
@@ -48,68 +49,68 @@ export const paymentOptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: paymentOptionSchema, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.create(request, request.body)),
+    async (actor, request, reply) => reply.code(201).send(await service.create(actor, request.body)),
   );
 
-  app.put(
+  route.put(
     '/api/payment-options/:id',
     {
       config: own,
       schema: {
         tags,
         summary: "Replaces a payment option's fields",
-        params: paymentOptionParamsSchema,
+        params: idParams,
         body: paymentOptionRequestSchema,
         response: { 200: paymentOptionSchema, ...errors },
       },
     },
-    async (request) => service.update(request, request.params.id, request.body),
+    (actor, request) => service.update(actor, request.params.id, request.body),
   );
 
-  app.delete(
+  route.delete(
     '/api/payment-options/:id',
     {
       config: own,
       schema: {
         tags,
         summary: 'Deletes a payment option (the oldest remaining becomes the default)',
-        params: paymentOptionParamsSchema,
+        params: idParams,
         response: { 200: messageSchema, ...errors },
       },
     },
-    async (request) => {
-      await service.remove(request, request.params.id);
+    async (actor, request) => {
+      await service.remove(actor, request.params.id);
       return { message: PAYMENT_MESSAGES.deleted };
     },
   );
 
-  app.put(
+  route.put(
     '/api/payment-options/:id/set-default',
     {
       config: own,
       schema: {
         tags,
         summary: "Makes this the organization's one default option",
-        params: paymentOptionParamsSchema,
+        params: idParams,
         body: setDefaultRequestSchema,
         response: { 200: paymentOptionSchema, ...errors },
       },
     },
-    async (request) => service.setDefault(request, request.params.id, request.body?.organizationId),
+    (actor, request) => service.setDefault(actor, request.params.id, request.body?.organizationId),
   );
 
-  app.post(
+  route.post(
     '/api/payment-options/:id/verify',
     {
       config: anyOrganization,
       schema: {
         tags,
         summary: 'Marks a payment option verified (admins); audited',
-        params: paymentOptionParamsSchema,
+        params: idParams,
         body: verifyPaymentOptionSchema,
         response: { 200: paymentOptionSchema, ...errors },
       },
     },
-    async (request) => service.verify(request, request.params.id, request.body?.verificationNotes),
+    (actor, request) => service.verify(actor, request.params.id, request.body?.verificationNotes),
   );
 };

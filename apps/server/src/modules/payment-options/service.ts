@@ -1,10 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   DEFAULT_COUNTRY,
   PAYMENT_MESSAGES,
   type PaymentOption,
   type PaymentOptionRequest,
 } from '@crossover/domain/payment-options';
+import type { AppContext } from '@/context.ts';
+import { withTx } from '@/db/with-tx.ts';
+import { type Actor, auditedBy } from '@/lib/actor.ts';
 import { writeAudit } from '@/lib/audit.ts';
 import { badRequest, forbidden, notFound } from '@/lib/errors.ts';
 import { type Buyer, buyerOf } from '@/modules/catalog/buyer.ts';
@@ -87,9 +89,7 @@ function columnsOf(body: PaymentOptionRequest): Partial<PaymentOptionInsert> {
   };
 }
 
-export function createPaymentOptionsService(app: FastifyInstance) {
-  const db = app.db;
-
+export function createPaymentOptionsService({ db }: Pick<AppContext, 'db'>) {
   async function present(dbx: Db, rows: PaymentOptionRow[]): Promise<PaymentOption[]> {
     const names = await organizationNames(
       dbx,
@@ -149,21 +149,19 @@ export function createPaymentOptionsService(app: FastifyInstance) {
       });
   }
 
-  const audit = (dbx: Db, request: FastifyRequest, action: string, row: PaymentOptionRow, details = {}) =>
+  const audit = (dbx: Db, actor: Actor, action: string, row: PaymentOptionRow, details = {}) =>
     writeAudit(dbx, {
-      actorUserId: request.auth!.realUser.id,
-      effectiveUserId: request.auth!.user.id,
+      ...auditedBy(actor),
       action,
       entityType: 'payment_option',
       entityId: row.id,
       // Never card or account digits: type and organization only.
       details: { organizationId: row.organizationId, paymentType: row.paymentType, ...details },
-      ipAddress: request.ip,
     });
 
   return {
-    async list(request: FastifyRequest, organizationId: string | undefined): Promise<PaymentOption[]> {
-      const buyer = buyerOf(request.auth!.user);
+    async list(actor: Actor, organizationId: string | undefined): Promise<PaymentOption[]> {
+      const buyer = buyerOf(actor.user);
       if (buyer.kind === 'admin')
         return present(db, await listPaymentOptions(db, organizationId ?? buyer.organizationId));
       if (organizationId && organizationId !== buyer.organizationId)
@@ -172,10 +170,10 @@ export function createPaymentOptionsService(app: FastifyInstance) {
       return present(db, await listPaymentOptions(db, buyer.organizationId));
     },
 
-    async create(request: FastifyRequest, body: PaymentOptionRequest): Promise<PaymentOption> {
-      const buyer = buyerOf(request.auth!.user);
+    async create(actor: Actor, body: PaymentOptionRequest): Promise<PaymentOption> {
+      const buyer = buyerOf(actor.user);
       const organizationId = targetOrganization(buyer, body.organizationId);
-      const row = await db.transaction(async (tx) => {
+      const row = await withTx(db, async (tx) => {
         await lockOrganizationOptions(tx, organizationId);
         // An admin names the organization: an unknown one is the caller's mistake, not a 500.
         if (buyer.kind === 'admin' && !(await organizationExists(tx, organizationId)))
@@ -192,18 +190,18 @@ export function createPaymentOptionsService(app: FastifyInstance) {
           verificationNotes: buyer.kind === 'admin' ? (body.verificationNotes ?? null) : null,
           lastVerifiedAt:
             buyer.kind === 'admin' && body.verificationStatus === 'verified' ? new Date() : null,
-          createdBy: request.auth!.user.id,
-          updatedBy: request.auth!.user.id,
+          createdBy: actor.user.id,
+          updatedBy: actor.user.id,
         });
-        await audit(tx, request, 'payment_option.create', inserted, { isDefault });
+        await audit(tx, actor, 'payment_option.create', inserted, { isDefault });
         return inserted;
       });
       return (await present(db, [row]))[0]!;
     },
 
-    async update(request: FastifyRequest, id: string, body: PaymentOptionRequest): Promise<PaymentOption> {
-      const buyer = buyerOf(request.auth!.user);
-      const row = await db.transaction(async (tx) => {
+    async update(actor: Actor, id: string, body: PaymentOptionRequest): Promise<PaymentOption> {
+      const buyer = buyerOf(actor.user);
+      const row = await withTx(db, async (tx) => {
         const existing = await ownedOption(tx, buyer, id);
         if (body.organizationId && body.organizationId !== existing.organizationId) {
           if (buyer.kind !== 'admin') throw forbidden(PAYMENT_MESSAGES.otherOrganization);
@@ -232,22 +230,22 @@ export function createPaymentOptionsService(app: FastifyInstance) {
           ...values,
           ...verification,
           ...(body.isDefault === true ? { isDefault: true } : {}),
-          updatedBy: request.auth!.user.id,
+          updatedBy: actor.user.id,
         });
-        await audit(tx, request, 'payment_option.update', updated, { identityChanged });
+        await audit(tx, actor, 'payment_option.update', updated, { identityChanged });
         return updated;
       });
       return (await present(db, [row]))[0]!;
     },
 
-    async remove(request: FastifyRequest, id: string): Promise<void> {
-      const buyer = buyerOf(request.auth!.user);
-      await db.transaction(async (tx) => {
+    async remove(actor: Actor, id: string): Promise<void> {
+      const buyer = buyerOf(actor.user);
+      await withTx(db, async (tx) => {
         const existing = await ownedOption(tx, buyer, id);
         await lockOrganizationOptions(tx, existing.organizationId);
         await deletePaymentOption(tx, id);
         if (existing.isDefault) await promoteOldest(tx, existing.organizationId);
-        await audit(tx, request, 'payment_option.delete', existing);
+        await audit(tx, actor, 'payment_option.delete', existing);
       });
     },
 
@@ -255,17 +253,17 @@ export function createPaymentOptionsService(app: FastifyInstance) {
      * Admins confirm an option is genuine (issue 7, item 16): verified from now on, until one of
      * its identifying fields changes. Repeating it renews the date.
      */
-    async verify(request: FastifyRequest, id: string, notes: string | undefined): Promise<PaymentOption> {
-      const row = await db.transaction(async (tx) => {
+    async verify(actor: Actor, id: string, notes: string | undefined): Promise<PaymentOption> {
+      const row = await withTx(db, async (tx) => {
         const existing = await findPaymentOptionRow(tx, id);
         if (!existing) throw notFound(PAYMENT_MESSAGES.notFound);
         const updated = await updatePaymentOption(tx, id, {
           verificationStatus: 'verified',
           verificationNotes: notes ?? existing.verificationNotes,
           lastVerifiedAt: new Date(),
-          updatedBy: request.auth!.user.id,
+          updatedBy: actor.user.id,
         });
-        await audit(tx, request, 'payment_option.verify', updated, {
+        await audit(tx, actor, 'payment_option.verify', updated, {
           from: existing.verificationStatus,
         });
         return updated;
@@ -273,13 +271,9 @@ export function createPaymentOptionsService(app: FastifyInstance) {
       return (await present(db, [row]))[0]!;
     },
 
-    async setDefault(
-      request: FastifyRequest,
-      id: string,
-      organizationId: string | undefined,
-    ): Promise<PaymentOption> {
-      const buyer = buyerOf(request.auth!.user);
-      const row = await db.transaction(async (tx) => {
+    async setDefault(actor: Actor, id: string, organizationId: string | undefined): Promise<PaymentOption> {
+      const buyer = buyerOf(actor.user);
+      const row = await withTx(db, async (tx) => {
         const existing = await ownedOption(tx, buyer, id);
         if (organizationId && organizationId !== existing.organizationId)
           throw notFound(PAYMENT_MESSAGES.notFound);
@@ -287,9 +281,9 @@ export function createPaymentOptionsService(app: FastifyInstance) {
         await clearDefault(tx, existing.organizationId, id);
         const updated = await updatePaymentOption(tx, id, {
           isDefault: true,
-          updatedBy: request.auth!.user.id,
+          updatedBy: actor.user.id,
         });
-        await audit(tx, request, 'payment_option.set_default', updated);
+        await audit(tx, actor, 'payment_option.set_default', updated);
         return updated;
       });
       return (await present(db, [row]))[0]!;

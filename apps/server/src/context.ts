@@ -1,0 +1,22 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import type { Mailer } from './lib/mailer.ts';
+import type { AppStorage } from './lib/storage/index.ts';
+
+/** What services log through: the app's logger (pino), or a stand-in in tests and scripts. */
+export type Logger = Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
+
+/**
+ * Everything a service is built from, made once in app.ts (`app.context`). Services take this,
+ * never the Fastify instance, so jobs, scripts and tests construct them the same way:
+ * `createUsersService(context)` and then `service.update(actor, …)`.
+ */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  storage: AppStorage;
+  mailer: Mailer;
+  logger: Logger;
+  // jobs: the background-job handle (src/jobs) joins here once the jobs runtime is wired into app.ts.
+}
