@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema, messageSchema } from '@crossover/domain/auth';
+import { messageSchema } from '@crossover/domain/auth';
 import {
   createOrganizationSchema,
   logoPathSchema,
@@ -10,26 +10,20 @@ import {
   updateOrganizationSchema,
 } from '@crossover/domain/organizations';
 import { policy } from '@crossover/domain/permissions';
-import { callerOf } from '@/plugins/auth.ts';
+import { actorRoutes, errorResponses, idParams as params } from '@/lib/route.ts';
 import { createLogosService } from './logo-service.ts';
 import { createOrganizationsService } from './service.ts';
 
 const tags = ['organizations'];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
-const params = z.object({ id: z.string().min(1).max(100) });
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createOrganizationsService(app);
-  const logos = createLogosService(app);
+  const service = createOrganizationsService(app.context);
+  const logos = createLogosService(app.context);
+  const route = actorRoutes(app);
   const manage = policy.capability('organizations.manage');
 
-  app.get(
+  route.get(
     '/api/organizations',
     {
       // Everyone reads its own organization (the cart's tax rate); admins read them all.
@@ -40,19 +34,19 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(organizationSchema), ...errors },
       },
     },
-    async (request) => service.list(request.auth!),
+    (actor) => service.list(actor),
   );
 
-  app.get(
+  route.get(
     '/api/organizations/:id',
     {
       config: { policy: policy.authenticated },
       schema: { tags, summary: 'One organization', params, response: { 200: organizationSchema, ...errors } },
     },
-    async (request) => service.get(request.auth!, request.params.id),
+    (actor, request) => service.get(actor, request.params.id),
   );
 
-  app.post(
+  route.post(
     '/api/organizations',
     {
       config: { policy: manage },
@@ -63,10 +57,10 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: organizationSchema, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.create(callerOf(request), request.body)),
+    async (actor, request, reply) => reply.code(201).send(await service.create(actor, request.body)),
   );
 
-  app.patch(
+  route.patch(
     '/api/organizations/:id',
     {
       config: { policy: manage },
@@ -78,10 +72,10 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: organizationSchema, ...errors },
       },
     },
-    async (request) => service.update(callerOf(request), request.params.id, request.body),
+    (actor, request) => service.update(actor, request.params.id, request.body),
   );
 
-  app.delete(
+  route.delete(
     '/api/organizations/:id',
     {
       config: { policy: manage },
@@ -92,13 +86,13 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageSchema, ...errors },
       },
     },
-    async (request) => {
-      await service.remove(callerOf(request), request.params.id);
+    async (actor, request) => {
+      await service.remove(actor, request.params.id);
       return { message: 'Organization deleted successfully' };
     },
   );
 
-  app.post(
+  route.post(
     '/api/organizations/:id/logo/upload',
     {
       config: { policy: manage },
@@ -109,10 +103,10 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: logoUploadUrlSchema, ...errors },
       },
     },
-    async (request) => logos.createLogoUpload(callerOf(request), request.params.id),
+    (actor, request) => logos.createLogoUpload(actor, request.params.id),
   );
 
-  app.put(
+  route.put(
     '/api/organizations/:id/logo',
     {
       config: { policy: manage },
@@ -124,10 +118,10 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: logoPathSchema, ...errors },
       },
     },
-    async (request) => logos.recordLogo(callerOf(request), request.params.id, request.body.logoURL),
+    (actor, request) => logos.recordLogo(actor, request.params.id, request.body.logoURL),
   );
 
-  app.get(
+  route.get(
     '/api/organizations/:id/logo',
     {
       config: { policy: policy.authenticated },
@@ -137,13 +131,12 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
         params,
         response: {
           200: z.any().describe('PNG, JPEG or WebP bytes'),
-          401: errorBodySchema,
-          404: errorBodySchema,
+          ...errorResponses(401, 404),
         },
       },
     },
-    async (request, reply) => {
-      const logo = await logos.readLogo(request.auth!, request.params.id);
+    async (actor, request, reply) => {
+      const logo = await logos.readLogo(actor, request.params.id);
       return reply
         .header('content-type', logo.contentType)
         .header('cache-control', 'private, max-age=86400')

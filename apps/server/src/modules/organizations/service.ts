@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type {
   CreateOrganizationRequest,
   Organization,
@@ -7,11 +6,13 @@ import type {
 import { ORGANIZATION_MESSAGES } from '@crossover/domain/organizations';
 import { roleFitsOrganization } from '@crossover/domain/organization-roles';
 import { effectiveRole, roleLabel } from '@crossover/domain/roles';
+import type { AppContext } from '@/context.ts';
 import type { Db } from '@/db/database.ts';
+import { withTx } from '@/db/with-tx.ts';
+import { type Actor, auditedBy, isAdminActor } from '@/lib/actor.ts';
 import { writeAudit } from '@/lib/audit.ts';
 import { AppError, badRequest, forbidden, notFound } from '@/lib/errors.ts';
 import { conflictOnUnique } from '@/lib/unique-violation.ts';
-import type { AuthContext } from '@/plugins/auth.ts';
 import {
   type OrganizationInsert,
   type OrganizationRow,
@@ -27,13 +28,6 @@ import {
 } from './repo.ts';
 
 const OBJECT_PREFIX = '/objects/';
-
-export interface Caller {
-  auth: AuthContext;
-  ip: string;
-}
-
-export const isAdmin = (auth: AuthContext) => effectiveRole(auth.user.role) === 'admin';
 
 /** The stored object key of a logo we host, or null for none or a legacy external address. */
 export function logoKey(row: Pick<OrganizationRow, 'logoUrl'>): string | null {
@@ -69,8 +63,8 @@ export function nameTakenMessage(type: string, name: string): string {
 }
 
 /** Admins reach every organization; anyone else only its own (others look missing). */
-export async function loadVisible(db: Db, auth: AuthContext, id: string): Promise<OrganizationRow> {
-  if (!isAdmin(auth) && auth.user.organizationId !== id) throw notFound(ORGANIZATION_MESSAGES.notFound);
+export async function loadVisible(db: Db, actor: Actor, id: string): Promise<OrganizationRow> {
+  if (!isAdminActor(actor) && actor.organizationId !== id) throw notFound(ORGANIZATION_MESSAGES.notFound);
   const row = await findOrganization(db, id);
   if (!row) throw notFound(ORGANIZATION_MESSAGES.notFound);
   return row;
@@ -79,20 +73,12 @@ export async function loadVisible(db: Db, auth: AuthContext, id: string): Promis
 /** The audit entry of an organization write, written with the write's own transaction. */
 export function auditOrganization(
   dbx: Db,
-  caller: Caller,
+  actor: Actor,
   action: string,
   entityId: string,
   details?: Record<string, unknown>,
 ) {
-  return writeAudit(dbx, {
-    actorUserId: caller.auth.realUser.id,
-    effectiveUserId: caller.auth.user.id,
-    action,
-    entityType: 'organization',
-    entityId,
-    details,
-    ipAddress: caller.ip,
-  });
+  return writeAudit(dbx, { ...auditedBy(actor), action, entityType: 'organization', entityId, details });
 }
 
 const UPDATABLE = [
@@ -107,9 +93,7 @@ const UPDATABLE = [
   'isActive',
 ] as const;
 
-export function createOrganizationsService(app: FastifyInstance) {
-  const { db } = app;
-
+export function createOrganizationsService({ db, storage }: Pick<AppContext, 'db' | 'storage'>) {
   async function assertParent(id: string | null, parentId: string | null): Promise<void> {
     if (!parentId) return;
     const chain = await ancestorIds(db, parentId);
@@ -148,23 +132,23 @@ export function createOrganizationsService(app: FastifyInstance) {
     throw new AppError(409, message, { type: message });
   }
 
-  async function list(auth: AuthContext): Promise<Organization[]> {
-    const rows = await listOrganizations(db, isAdmin(auth) ? undefined : auth.user.organizationId);
+  async function list(actor: Actor): Promise<Organization[]> {
+    const rows = await listOrganizations(db, isAdminActor(actor) ? undefined : actor.organizationId);
     return rows.map(toOrganization);
   }
 
-  async function get(auth: AuthContext, id: string): Promise<Organization> {
-    return toOrganization(await loadVisible(db, auth, id));
+  async function get(actor: Actor, id: string): Promise<Organization> {
+    return toOrganization(await loadVisible(db, actor, id));
   }
 
-  async function create(caller: Caller, input: CreateOrganizationRequest): Promise<Organization> {
-    if (!isAdmin(caller.auth)) throw forbidden('Only administrators can create organizations');
+  async function create(actor: Actor, input: CreateOrganizationRequest): Promise<Organization> {
+    if (!isAdminActor(actor)) throw forbidden('Only administrators can create organizations');
     await assertParent(null, input.parentId);
     await assertNameFree(input.type, input.name);
     const row = await conflictOnUnique(uniqueName(input.type, input.name), () =>
-      db.transaction(async (tx) => {
+      withTx(db, async (tx) => {
         const inserted = await insertOrganization(tx, { ...input });
-        await auditOrganization(tx, caller, 'organization.created', inserted.id, {
+        await auditOrganization(tx, actor, 'organization.created', inserted.id, {
           name: inserted.name,
           type: inserted.type,
         });
@@ -174,9 +158,8 @@ export function createOrganizationsService(app: FastifyInstance) {
     return toOrganization(row);
   }
 
-  async function update(caller: Caller, id: string, input: UpdateOrganizationRequest): Promise<Organization> {
-    const { auth } = caller;
-    const current = await loadVisible(db, auth, id);
+  async function update(actor: Actor, id: string, input: UpdateOrganizationRequest): Promise<Organization> {
+    const current = await loadVisible(db, actor, id);
     const changes: Partial<OrganizationInsert> = {};
     const changed: Record<string, { from: unknown; to: unknown }> = {};
     for (const field of UPDATABLE) {
@@ -189,7 +172,7 @@ export function createOrganizationsService(app: FastifyInstance) {
       changed[field] = { from: before, to: value };
     }
     const adminOnly = (['type', 'parentId', 'taxRate', 'isActive'] as const).filter((f) => f in changes);
-    if (!isAdmin(auth) && adminOnly.length > 0) {
+    if (!isAdminActor(actor) && adminOnly.length > 0) {
       const message = `Only administrators can change ${adminOnly.join(', ')}`;
       throw new AppError(403, message, Object.fromEntries(adminOnly.map((f) => [f, message])));
     }
@@ -206,22 +189,22 @@ export function createOrganizationsService(app: FastifyInstance) {
     const { logoUrl, ...rest } = changed;
     // The row and its audit entries commit together or not at all.
     const row = await conflictOnUnique(uniqueName(type, name), () =>
-      db.transaction(async (tx) => {
+      withTx(db, async (tx) => {
         const updated = await updateOrganizationRow(tx, id, changes);
         if (!updated) throw notFound(ORGANIZATION_MESSAGES.notFound);
         if (Object.keys(rest).length > 0)
-          await auditOrganization(tx, caller, 'organization.updated', id, { changes: rest });
-        if (logoUrl) await auditOrganization(tx, caller, 'organization.logo_removed', id);
+          await auditOrganization(tx, actor, 'organization.updated', id, { changes: rest });
+        if (logoUrl) await auditOrganization(tx, actor, 'organization.logo_removed', id);
         return updated;
       }),
     );
     const oldKey = logoKey(current);
-    if (changes.logoUrl === null && oldKey) await app.storage.delete(oldKey).catch(() => undefined);
+    if (changes.logoUrl === null && oldKey) await storage.delete(oldKey).catch(() => undefined);
     return toOrganization(row);
   }
 
-  async function remove(caller: Caller, id: string): Promise<void> {
-    if (!isAdmin(caller.auth)) throw forbidden('Only administrators can delete organizations');
+  async function remove(actor: Actor, id: string): Promise<void> {
+    if (!isAdminActor(actor)) throw forbidden('Only administrators can delete organizations');
     const current = await findOrganization(db, id);
     if (!current) throw notFound(ORGANIZATION_MESSAGES.notFound);
     const blockers = await deletionBlockers(db, id);
@@ -237,16 +220,16 @@ export function createOrganizationsService(app: FastifyInstance) {
           'Those records must be kept; deactivate the organization instead.',
       );
     }
-    await db.transaction(async (tx) => {
+    await withTx(db, async (tx) => {
       const { unlinkedUsers } = await deleteOrganizationRow(tx, id);
-      await auditOrganization(tx, caller, 'organization.deleted', id, {
+      await auditOrganization(tx, actor, 'organization.deleted', id, {
         name: current.name,
         type: current.type,
         unlinkedUsers,
       });
     });
     const key = logoKey(current);
-    if (key) await app.storage.delete(key).catch(() => undefined);
+    if (key) await storage.delete(key).catch(() => undefined);
   }
 
   return { list, get, create, update, remove };
