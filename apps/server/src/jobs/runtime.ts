@@ -11,7 +11,10 @@ export interface JobsTiming {
   heartbeatSeconds: number;
   /** How often pg-boss looks for expired and dead runs (its default of 60 hides a dead worker for a minute). */
   monitorIntervalSeconds: number;
-  /** How often an idle worker asks for work when no notification woke it. */
+  /**
+   * How often an idle worker asks for work. A new job wakes workers at once (LISTEN/NOTIFY), but a
+   * retry or a job recovered from a dead run does not notify: this bounds how long those wait.
+   */
   pollingIntervalSeconds: number;
   /** How often the reconciler looks for rows left without a live queue job. */
   reconcileEverySeconds: number;
@@ -20,7 +23,7 @@ export interface JobsTiming {
 export const DEFAULT_JOBS_TIMING: JobsTiming = {
   heartbeatSeconds: 30,
   monitorIntervalSeconds: 15,
-  pollingIntervalSeconds: 2,
+  pollingIntervalSeconds: 5,
   reconcileEverySeconds: 60,
 };
 
@@ -110,7 +113,11 @@ export async function startJobsRuntime(options: JobsRuntimeOptions): Promise<Job
   let reconcileTimer: NodeJS.Timeout | undefined;
 
   if (options.work) {
-    const workOptions = { pollingIntervalSeconds: timing.pollingIntervalSeconds };
+    // pg-boss polls notify-enabled queues only every 30 s by default.
+    const workOptions = {
+      pollingIntervalSeconds: timing.pollingIntervalSeconds,
+      notifyPollingIntervalSeconds: timing.pollingIntervalSeconds,
+    };
     for (const definition of definitions) {
       if (definition.type === 'scheduled') {
         await boss.schedule(definition.kind, definition.cron, null, { tz: 'UTC' });

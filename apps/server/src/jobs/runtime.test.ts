@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '@/db/database.ts';
+import { backgroundJobs } from '@/db/schema/background-jobs.ts';
+import { createTestDatabase } from '@/test/database.ts';
+import { countDemoUnits, createDemoUnitsTable, demoJob } from '@/test/jobs/demo-job.ts';
+import { type JobRow, findJobRow } from './job-rows.ts';
+import { jobRegistry } from './registry.ts';
+import { type JobsRuntime, startJobsRuntime } from './runtime.ts';
+
+/** The jobs runtime through real pg-boss, on the test database (PGlite, or PostgreSQL in CI). */
+let database: Database;
+let runtime: JobsRuntime;
+const errors: string[] = [];
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await createDemoUnitsTable(database.db);
+  runtime = await startJobsRuntime({
+    database,
+    work: true,
+    definitions: [...jobRegistry, demoJob],
+    timing: { pollingIntervalSeconds: 0.5 },
+    onError: (message) => void errors.push(message),
+  });
+});
+afterAll(async () => {
+  await runtime?.stop();
+  await database?.close();
+});
+
+async function waitForEnd(id: string, timeoutMs = 20_000): Promise<JobRow> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const row = await findJobRow(database.db, id);
+    if (row && (row.status === 'succeeded' || row.status === 'failed')) return row;
+    if (Date.now() > deadline) throw new Error(`job ${id} still ${row?.status} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe(`jobs through pg-boss on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'the embedded database'}`, () => {
+  it('works an enqueued job to the end, its row carrying the progress', async () => {
+    const id = await runtime.enqueue('demo-units', { units: 600, batchSize: 200 });
+    const row = await waitForEnd(id);
+    expect(row).toMatchObject({ status: 'succeeded', processed: 600, total: 600, attempts: 1 });
+    expect(row.queueJobId).toBeTruthy();
+    expect(await countDemoUnits(database.db, id)).toEqual({ rows: 600, distinct: 600 });
+  });
+
+  it('retries a failed attempt through the queue, resuming from the committed cursor', async () => {
+    const id = await runtime.enqueue('demo-units', { units: 600, batchSize: 200, failAtUnit: 450 });
+    const row = await waitForEnd(id);
+    expect(row).toMatchObject({ status: 'succeeded', processed: 600, attempts: 2, errorCount: 1 });
+    expect(errors).toContain('Attempt 1 of 3 failed: unit 450 failed on the first attempt');
+    expect(await countDemoUnits(database.db, id)).toEqual({ rows: 600, distinct: 600 });
+  });
+
+  it('sends a row whose send was lost (crash between commit and send) when the reconciler runs', async () => {
+    const id = await runtime.create(database.db, 'demo-units', { units: 50, batchSize: 25 });
+    await database.db
+      .update(backgroundJobs)
+      .set({ updatedAt: sql`now() - interval '5 minutes'` })
+      .where(eq(backgroundJobs.id, id));
+    expect(await runtime.reconcile()).toEqual({ resent: 1, failed: 0 });
+    const row = await waitForEnd(id);
+    expect(row).toMatchObject({ status: 'succeeded', processed: 50 });
+  });
+
+  it('schedules the sweeps that replaced the setInterval, every 15 minutes', async () => {
+    const schedules = await runtime.boss.getSchedules();
+    const byName = Object.fromEntries(schedules.map((schedule) => [schedule.name, schedule.cron]));
+    expect(byName).toMatchObject({ 'session-sweep': '*/15 * * * *', 'rate-limit-sweep': '*/15 * * * *' });
+  });
+});
