@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema, messageSchema } from '@crossover/domain/auth';
+import { messageSchema } from '@crossover/domain/auth';
 import { policy } from '@crossover/domain/permissions';
 import {
   registerUserSchema,
@@ -10,24 +9,18 @@ import {
   usersPageQuerySchema,
   usersPageSchema,
 } from '@crossover/domain/users';
-import { callerOf } from '@/plugins/auth.ts';
+import { actorRoutes, errorResponses, idParams as params } from '@/lib/route.ts';
 import { createUsersService } from './service.ts';
 
 const tags = ['users'];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
-const params = z.object({ id: z.string().min(1).max(100) });
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createUsersService(app);
+  const service = createUsersService(app.context);
+  const route = actorRoutes(app);
   const manage = policy.capability('users.manage');
 
-  app.get(
+  route.get(
     '/api/users/paginated',
     {
       config: { policy: manage },
@@ -39,10 +32,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: usersPageSchema, ...errors },
       },
     },
-    async (request) => service.listPage(request.auth!, request.query),
+    (actor, request) => service.listPage(actor, request.query),
   );
 
-  app.get(
+  route.get(
     '/api/users/stats',
     {
       config: { policy: manage },
@@ -52,10 +45,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userStatsSchema, ...errors },
       },
     },
-    async (request) => service.stats(request.auth!),
+    (actor) => service.stats(actor),
   );
 
-  app.post(
+  route.post(
     '/api/auth/traditional/register',
     {
       config: { policy: manage },
@@ -66,13 +59,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: userSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const user = await service.register(callerOf(request), request.body);
+    async (actor, request, reply) => {
+      const user = await service.register(actor, request.body);
       return reply.code(201).send(user);
     },
   );
 
-  app.put(
+  route.put(
     '/api/users/:id',
     {
       config: { policy: manage },
@@ -84,10 +77,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSchema, ...errors },
       },
     },
-    async (request) => service.update(callerOf(request), request.params.id, request.body),
+    (actor, request) => service.update(actor, request.params.id, request.body),
   );
 
-  app.delete(
+  route.delete(
     '/api/users/:id',
     {
       config: { policy: manage },
@@ -98,13 +91,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageSchema, ...errors },
       },
     },
-    async (request) => {
-      await service.deactivate(callerOf(request), request.params.id);
+    async (actor, request) => {
+      await service.deactivate(actor, request.params.id);
       return { message: 'User deactivated successfully' };
     },
   );
 
-  app.delete(
+  route.delete(
     '/api/users/:id/hard-delete',
     {
       config: { policy: manage },
@@ -115,8 +108,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageSchema, ...errors },
       },
     },
-    async (request) => {
-      await service.hardDelete(callerOf(request), request.params.id);
+    async (actor, request) => {
+      await service.hardDelete(actor, request.params.id);
       return { message: 'User permanently deleted' };
     },
   );

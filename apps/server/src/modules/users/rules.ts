@@ -4,7 +4,7 @@ import { USER_MESSAGES, type User, type UserListItem } from '@crossover/domain/u
 import { effectiveRole } from '@crossover/domain/roles';
 import { AppError, forbidden } from '@/lib/errors.ts';
 import type { UniqueConflicts } from '@/lib/unique-violation.ts';
-import type { AuthContext } from '@/plugins/auth.ts';
+import type { Actor } from '@/lib/actor.ts';
 import type { UserRow } from './repo.ts';
 
 /**
@@ -17,12 +17,12 @@ export const EMAIL_CONFLICT: UniqueConflicts = {
   users_email_unique: { field: 'email', message: USER_MESSAGES.emailTaken },
 };
 
-export function actionViewer(auth: AuthContext): ActionViewer {
+export function actionViewer(actor: Actor): ActionViewer {
   return {
-    id: auth.user.id,
-    realUserId: auth.realUser.id,
-    role: auth.user.role,
-    organizationId: auth.user.organizationId,
+    id: actor.user.id,
+    realUserId: actor.realUser.id,
+    role: actor.user.role,
+    organizationId: actor.user.organizationId,
   };
 }
 
@@ -31,13 +31,13 @@ export function toUser(row: UserRow): User {
   return { ...user, createdAt: row.createdAt.toISOString() };
 }
 
-export function toListItem(auth: AuthContext, row: UserRow): UserListItem {
-  return { ...toUser(row), actions: userActions(actionViewer(auth), row) };
+export function toListItem(actor: Actor, row: UserRow): UserListItem {
+  return { ...toUser(row), actions: userActions(actionViewer(actor), row) };
 }
 
 /** Non-admins manage only the non-admin users of their own organization. */
-export function assertCanManage(auth: AuthContext, target: UserRow): void {
-  if (managesUser(actionViewer(auth), target)) return;
+export function assertCanManage(actor: Actor, target: UserRow): void {
+  if (managesUser(actionViewer(actor), target)) return;
   if (effectiveRole(target.role) === 'admin') throw forbidden(USER_MESSAGES.manageAdmins);
   throw forbidden(USER_MESSAGES.otherOrganization);
 }

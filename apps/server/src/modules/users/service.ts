@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type {
   RegisterUserRequest,
   UpdateUserRequest,
@@ -9,13 +8,15 @@ import type {
 import { isSelf } from '@crossover/domain/user-actions';
 import { USER_MESSAGES, assignableRoles } from '@crossover/domain/users';
 import { effectiveRole } from '@crossover/domain/roles';
+import type { AppContext } from '@/context.ts';
 import type { Db } from '@/db/database.ts';
+import { withTx } from '@/db/with-tx.ts';
+import { type Actor, auditedBy } from '@/lib/actor.ts';
 import { writeAudit } from '@/lib/audit.ts';
 import { AppError, badRequest, forbidden, notFound } from '@/lib/errors.ts';
 import { conflictOnUnique } from '@/lib/unique-violation.ts';
 import { hashPassword } from '@/lib/passwords.ts';
 import { hashToken, newToken } from '@/lib/tokens.ts';
-import type { AuthContext } from '@/plugins/auth.ts';
 import { deleteUserSessions } from '@/modules/auth/session-repo.ts';
 import { storeResetToken } from '@/modules/auth/user-repo.ts';
 import {
@@ -48,21 +49,8 @@ export { toUser };
 
 const isAdmin = (role: string) => effectiveRole(role) === 'admin';
 
-export interface Caller {
-  auth: AuthContext;
-  ip: string;
-}
-
-function auditBase(caller: Caller) {
-  return {
-    actorUserId: caller.auth.realUser.id,
-    effectiveUserId: caller.auth.user.id,
-    ipAddress: caller.ip,
-  };
-}
-
-export function scopeOf(auth: AuthContext): UserScope {
-  const viewer = auth.user;
+export function scopeOf(actor: Actor): UserScope {
+  const viewer = actor.user;
   return isAdmin(viewer.role)
     ? { kind: 'all' }
     : { kind: 'organization', organizationId: viewer.organizationId };
@@ -72,13 +60,16 @@ function conflictOn(field: string, message: string) {
   return new AppError(409, message, { [field]: message });
 }
 
-export function createUsersService(app: FastifyInstance) {
-  const { db } = app;
-
-  async function loadManageable(auth: AuthContext, id: string): Promise<UserRow> {
+export function createUsersService({
+  db,
+  config,
+  mailer,
+  logger,
+}: Pick<AppContext, 'db' | 'config' | 'mailer' | 'logger'>) {
+  async function loadManageable(actor: Actor, id: string): Promise<UserRow> {
     const target = await findUser(db, id);
     if (!target) throw notFound(USER_MESSAGES.notFound);
-    assertCanManage(auth, target);
+    assertCanManage(actor, target);
     return target;
   }
 
@@ -88,12 +79,12 @@ export function createUsersService(app: FastifyInstance) {
     if ((await lockOtherActiveAdmins(tx, target.id)) === 0) throw conflictOn('role', USER_MESSAGES.lastAdmin);
   }
 
-  async function listPage(auth: AuthContext, query: UsersPageQuery): Promise<UsersPage> {
-    const admin = isAdmin(auth.user.role);
+  async function listPage(actor: Actor, query: UsersPageQuery): Promise<UsersPage> {
+    const admin = isAdmin(actor.user.role);
     const { rows, total } = await listUsersPage(
       db,
       {
-        scope: scopeOf(auth),
+        scope: scopeOf(actor),
         search: query.search,
         role: query.role === 'all' ? undefined : query.role,
         organization: admin && query.organization !== 'all' ? query.organization : undefined,
@@ -103,18 +94,18 @@ export function createUsersService(app: FastifyInstance) {
       (query.page - 1) * query.limit,
     );
     return {
-      users: rows.map((row) => toListItem(auth, row)),
+      users: rows.map((row) => toListItem(actor, row)),
       total,
       totalPages: Math.ceil(total / query.limit),
     };
   }
 
-  async function stats(auth: AuthContext) {
-    return userStats(db, scopeOf(auth));
+  async function stats(actor: Actor) {
+    return userStats(db, scopeOf(actor));
   }
 
-  async function register(caller: Caller, input: RegisterUserRequest): Promise<User> {
-    const viewer = caller.auth.user;
+  async function register(actor: Actor, input: RegisterUserRequest): Promise<User> {
+    const viewer = actor.user;
     const admin = isAdmin(viewer.role);
     if (!assignableRoles(viewer.role).includes(input.role)) {
       throw new AppError(403, USER_MESSAGES.roleNotAllowed, { role: USER_MESSAGES.roleNotAllowed });
@@ -142,7 +133,7 @@ export function createUsersService(app: FastifyInstance) {
     // The user, its set-password link and the audit entry commit together; of parallel requests
     // for one email, the unique index lets one through and the others answer 409.
     const id = await conflictOnUnique(EMAIL_CONFLICT, () =>
-      db.transaction(async (tx) => {
+      withTx(db, async (tx) => {
         const inserted = await insertUser(tx, {
           email: input.email,
           firstName: input.firstName,
@@ -160,7 +151,7 @@ export function createUsersService(app: FastifyInstance) {
         });
         await storeResetToken(tx, inserted, hashToken(token), new Date(Date.now() + WELCOME_LINK_TTL_MS));
         await writeAudit(tx, {
-          ...auditBase(caller),
+          ...auditedBy(actor),
           action: 'user.created',
           entityType: 'user',
           entityId: inserted,
@@ -169,8 +160,8 @@ export function createUsersService(app: FastifyInstance) {
         return inserted;
       }),
     );
-    const link = `${app.config.publicUrl}/change-password?token=${encodeURIComponent(token)}`;
-    app.mailer
+    const link = `${config.publicUrl}/change-password?token=${encodeURIComponent(token)}`;
+    mailer
       .send({
         to: input.email,
         subject: 'Your Crossover business account',
@@ -180,21 +171,20 @@ export function createUsersService(app: FastifyInstance) {
           'An account was created for you on Crossover, the B2B distribution platform.',
           `Set your password with this link (valid for 72 hours):\n${link}`,
           '',
-          `Or sign in at ${app.config.publicUrl}/business-login with the temporary password your`,
+          `Or sign in at ${config.publicUrl}/business-login with the temporary password your`,
           'administrator gave you; you will be asked to choose a new one.',
         ].join('\n'),
       })
-      .catch((err: unknown) => app.log.error({ err }, 'could not send the welcome mail'));
+      .catch((err: unknown) => logger.error({ err }, 'could not send the welcome mail'));
     return toUser((await findUser(db, id))!);
   }
 
-  async function update(caller: Caller, id: string, input: UpdateUserRequest): Promise<User> {
-    const { auth } = caller;
-    const viewer = auth.user;
+  async function update(actor: Actor, id: string, input: UpdateUserRequest): Promise<User> {
+    const viewer = actor.user;
     const admin = isAdmin(viewer.role);
     if (input.id !== undefined && input.id !== id)
       throw badRequest(USER_MESSAGES.idMismatch, { id: USER_MESSAGES.idMismatch });
-    const target = await loadManageable(auth, id);
+    const target = await loadManageable(actor, id);
     const changes: Partial<UserInsert> = {};
     const changed: Record<string, { from: unknown; to: unknown }> = {};
     const note = (field: keyof UserRow & keyof UserInsert, value: unknown) => {
@@ -204,7 +194,7 @@ export function createUsersService(app: FastifyInstance) {
     };
 
     if (input.role !== undefined && input.role !== target.role) {
-      if (target.id === viewer.id || target.id === auth.realUser.id) {
+      if (target.id === viewer.id || target.id === actor.realUser.id) {
         throw new AppError(403, USER_MESSAGES.ownRole, { role: USER_MESSAGES.ownRole });
       }
       if (!assignableRoles(viewer.role).includes(input.role)) {
@@ -241,7 +231,7 @@ export function createUsersService(app: FastifyInstance) {
     if (input.isActive !== undefined && input.isActive !== target.isActive) {
       if (!admin)
         throw new AppError(403, USER_MESSAGES.statusAdminOnly, { isActive: USER_MESSAGES.statusAdminOnly });
-      if (!input.isActive && (target.id === viewer.id || target.id === auth.realUser.id)) {
+      if (!input.isActive && (target.id === viewer.id || target.id === actor.realUser.id)) {
         throw new AppError(403, USER_MESSAGES.ownStatus, { isActive: USER_MESSAGES.ownStatus });
       }
       note('isActive', input.isActive);
@@ -260,7 +250,7 @@ export function createUsersService(app: FastifyInstance) {
     }
     if (input.email !== undefined && input.email !== target.email.toLowerCase()) {
       // Whoever controls the email can take the account over through a password reset.
-      if (!admin && !isSelf(actionViewer(auth), target)) {
+      if (!admin && !isSelf(actionViewer(actor), target)) {
         throw new AppError(403, USER_MESSAGES.emailAdminOnly, { email: USER_MESSAGES.emailAdminOnly });
       }
       if (await emailInUse(db, input.email, id)) throw conflictOn('email', USER_MESSAGES.emailTaken);
@@ -272,7 +262,7 @@ export function createUsersService(app: FastifyInstance) {
 
     const losesAdmin = (changes.role !== undefined && !isAdmin(changes.role)) || changes.isActive === false;
     await conflictOnUnique(EMAIL_CONFLICT, () =>
-      db.transaction(async (tx) => {
+      withTx(db, async (tx) => {
         if (losesAdmin) await assertAnotherActiveAdmin(tx as unknown as Db, target);
         const values: Partial<UserInsert> = { ...changes };
         if (passwordHash) {
@@ -284,7 +274,7 @@ export function createUsersService(app: FastifyInstance) {
         if (Object.keys(values).length > 0) await updateUserRow(tx as unknown as Db, id, values);
         if (changes.isActive === false || passwordHash || changes.authType)
           await deleteUserSessions(tx as unknown as Db, id);
-        const base = { ...auditBase(caller), entityType: 'user', entityId: id };
+        const base = { ...auditedBy(actor), entityType: 'user', entityId: id };
         const { role, isActive, ...profile } = changed;
         if (Object.keys(profile).length > 0) {
           await writeAudit(tx as unknown as Db, {
@@ -305,18 +295,17 @@ export function createUsersService(app: FastifyInstance) {
     return toUser((await findUser(db, id))!);
   }
 
-  async function deactivate(caller: Caller, id: string): Promise<void> {
-    const { auth } = caller;
-    const target = await loadManageable(auth, id);
-    if (target.id === auth.user.id || target.id === auth.realUser.id)
+  async function deactivate(actor: Actor, id: string): Promise<void> {
+    const target = await loadManageable(actor, id);
+    if (target.id === actor.user.id || target.id === actor.realUser.id)
       throw forbidden(USER_MESSAGES.ownStatus);
     if (!target.isActive) return;
-    await db.transaction(async (tx) => {
+    await withTx(db, async (tx) => {
       await assertAnotherActiveAdmin(tx as unknown as Db, target);
       await updateUserRow(tx as unknown as Db, id, { isActive: false });
       await deleteUserSessions(tx as unknown as Db, id);
       await writeAudit(tx as unknown as Db, {
-        ...auditBase(caller),
+        ...auditedBy(actor),
         action: 'user.deactivated',
         entityType: 'user',
         entityId: id,
@@ -324,18 +313,17 @@ export function createUsersService(app: FastifyInstance) {
     });
   }
 
-  async function hardDelete(caller: Caller, id: string): Promise<void> {
-    const { auth } = caller;
-    if (!isAdmin(auth.user.role)) throw forbidden(USER_MESSAGES.hardDeleteAdminOnly);
+  async function hardDelete(actor: Actor, id: string): Promise<void> {
+    if (!isAdmin(actor.user.role)) throw forbidden(USER_MESSAGES.hardDeleteAdminOnly);
     const target = await findUser(db, id);
     if (!target) throw notFound(USER_MESSAGES.notFound);
-    if (target.id === auth.user.id || target.id === auth.realUser.id)
+    if (target.id === actor.user.id || target.id === actor.realUser.id)
       throw forbidden(USER_MESSAGES.ownDelete);
-    await db.transaction(async (tx) => {
+    await withTx(db, async (tx) => {
       await assertAnotherActiveAdmin(tx as unknown as Db, target);
       await deleteUserRow(tx as unknown as Db, id);
       await writeAudit(tx as unknown as Db, {
-        ...auditBase(caller),
+        ...auditedBy(actor),
         action: 'user.deleted',
         entityType: 'user',
         entityId: id,

@@ -9,6 +9,7 @@ import { users } from '@/db/schema/users.ts';
 import { createOrganization, createUser } from '@/test/factories.ts';
 import { type TestApp, cookieFrom, createTestApp, sessionCookie } from '@/test/app.ts';
 import { findAuthUserById } from '@/modules/auth/user-repo.ts';
+import { actorOf } from '@/lib/actor.ts';
 import { createUsersService } from './service.ts';
 
 let t: TestApp;
@@ -342,8 +343,8 @@ describe('DELETE /api/users/{id} (deactivate)', () => {
       // A caller whose admin account was deactivated while its request was in flight.
       const stale = await createUser(fresh.db, { role: 'admin', authType: 'oidc', isActive: false });
       const row = await findAuthUserById(fresh.db, stale.id);
-      const caller = { auth: { realUser: row!, user: row!, isEmulating: false }, ip: '127.0.0.1' };
-      const service = createUsersService(fresh.app);
+      const caller = actorOf(row!, '127.0.0.1');
+      const service = createUsersService(fresh.app.context);
       await expect(service.deactivate(caller, last.id)).rejects.toMatchObject({
         statusCode: 409,
         message: USER_MESSAGES.lastAdmin,
