@@ -64,8 +64,9 @@ function listOf(names: string[]): string {
 }
 
 /**
- * 413 with `Connection: close`: Node then stops reading the rest of the upload instead of
- * draining it, so an oversized file costs at most the limit in bandwidth and disk.
+ * 413 with `Connection: close`: the connection ends after the answer rather than draining the
+ * rest of the upload (Node closes an unfinished request's connection anyway; the header says so
+ * to the client and to proxies), so an oversized file costs about the limit in bandwidth and disk.
  */
 const tooLarge = (field: string, maxBytes: number) =>
   new AppError(

@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@crossover/domain/auth';
 import { MAX_LOGO_BYTES } from '@crossover/domain/organizations';
 import { policy } from '@crossover/domain/permissions';
-import { badRequest, forbidden } from '@/lib/errors.ts';
+import { AppError, badRequest, forbidden } from '@/lib/errors.ts';
+import { BodyTooLarge, readLimitedBody } from '@/lib/uploads/read-limited-body.ts';
 import {
   CONTENT_TYPES,
   LOGO_ERRORS,
@@ -15,37 +16,24 @@ const INVALID = 'This upload address is invalid or has expired; ask for a new on
 
 /**
  * The local storage driver's upload target: PUT /api/uploads?token={signed token} with the raw file.
- * (With S3 the browser PUTs to a presigned bucket address instead.) The body is read here with
- * its own limit, so an oversized file is a 400 that says so, before any parsing.
+ * (With S3 the browser PUTs to a presigned bucket address instead.) The body is read with the
+ * shared readLimitedBody at the logo's limit (counted while it arrives), so an oversized file is
+ * a 400 that says so, before any parsing; the kind is then decided by the bytes (logoProblem).
  */
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (request, payload, done) => {
-    const declared = Number(request.headers['content-length'] ?? 0);
-    if (declared > MAX_LOGO_BYTES) {
-      done(badRequest(LOGO_ERRORS.tooLarge, { file: LOGO_ERRORS.tooLarge }), undefined);
-      payload.resume();
-      return;
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let failed = false;
-    payload.on('data', (chunk: Buffer) => {
-      if (failed) return;
-      size += chunk.length;
-      if (size > MAX_LOGO_BYTES) {
-        failed = true;
-        done(badRequest(LOGO_ERRORS.tooLarge, { file: LOGO_ERRORS.tooLarge }), undefined);
-        return;
-      }
-      chunks.push(chunk);
-    });
-    payload.on('end', () => {
-      if (!failed) done(null, Buffer.concat(chunks));
-    });
-    payload.on('error', (err) => {
-      if (!failed) done(err, undefined);
-    });
+    readLimitedBody(payload, MAX_LOGO_BYTES, request.headers['content-length']).then(
+      (body) => done(null, body),
+      (error: Error) =>
+        done(
+          error instanceof BodyTooLarge
+            ? // Connection: close: the connection ends after the answer, the rest is never read.
+              new AppError(400, LOGO_ERRORS.tooLarge, { file: LOGO_ERRORS.tooLarge }, { connection: 'close' })
+            : error,
+          undefined,
+        ),
+    );
   });
 
   app.put(
