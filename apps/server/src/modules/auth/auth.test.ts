@@ -179,7 +179,11 @@ describe('POST /api/auth/traditional/change-password', () => {
 
   it('holds a user with mustChangePassword to the change, then lets them through without the current one', async () => {
     // A business user: administrators never sign in with a password (issue 7, item 21).
-    const user = await createUser(t.db, { password: PASSWORD, mustChangePassword: true, role: 'manufacturer' });
+    const user = await createUser(t.db, {
+      password: PASSWORD,
+      mustChangePassword: true,
+      role: 'manufacturer',
+    });
     const cookie = await sessionCookie(t, user.id);
     const otherDevice = await sessionCookie(t, user.id);
     const blocked = await t.app.inject({ method: 'GET', url: '/api/dashboard/stats', headers: { cookie } });
