@@ -5,12 +5,22 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import iconv from 'iconv-lite';
 import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorsPlugin } from '@/plugins/errors.ts';
-import { BOUNDARY, CLOSING, PNG_BYTES, buildZip, multipartBody, partHeader } from '@/test/upload-fixtures.ts';
+import {
+  BOUNDARY,
+  CLOSING,
+  PNG_BYTES,
+  buildZip,
+  multipartBody,
+  partHeader,
+  workbookBomb,
+} from '@/test/upload-fixtures.ts';
 import { acceptUploads } from './accept-uploads.ts';
 import { UPLOAD_ERRORS, receiveUpload } from './receive-upload.ts';
+import { readTable } from '@/lib/spreadsheets/read-table.ts';
 import { ZIP_ERRORS } from './zip-check.ts';
 
 const MB = 1024 * 1024;
@@ -32,6 +42,15 @@ beforeAll(async () => {
       });
       const { path: file, keep: _keep, ...rest } = upload;
       return { ...rest, exists: existsSync(file) };
+    });
+    // The whole path a spreadsheet import takes: receive, then read.
+    scope.post('/read', async (request) => {
+      const upload = await receiveUpload(request, {
+        field: 'csvFile',
+        maxBytes: 10 * MB,
+        accept: SPREADSHEETS,
+      });
+      return readTable(upload);
     });
     scope.post('/tiny', async (request) => {
       const { size } = await receiveUpload(request, { field: 'file', maxBytes: 1000, accept: ['csv'] });
@@ -232,5 +251,30 @@ describe('receiveUpload', () => {
     expect(response.statusCode).toBe(200);
     expect(kept).toHaveLength(1);
     expect(existsSync(kept[0]!)).toBe(true);
+  });
+
+  it('reads an uploaded Windows-1252 CSV, and refuses an uploaded 800 MB bomb fast and small', async () => {
+    const csv = iconv.encode('SKU,Name,Price\r\nA-1,Café crème,12.50 €\r\n', 'windows-1252');
+    const read = await send('/read', [{ name: 'csvFile', filename: 'prices.csv', data: csv }]);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json()).toEqual({
+      headers: ['SKU', 'Name', 'Price'],
+      rows: [['A-1', 'Café crème', '12.50 €']],
+      rowCount: 1,
+      encoding: 'windows-1252',
+    });
+    // Honest headers: refused at upload from the central directory. Lying ones: when inflated.
+    for (const [lie, message] of [
+      [false, ZIP_ERRORS.expandsTooMuch(250)],
+      [true, ZIP_ERRORS.damaged],
+    ] as const) {
+      const bomb = multipartBody([{ name: 'csvFile', filename: 'prices.xlsx', data: workbookBomb({ lie }) }]);
+      const before = process.memoryUsage().rss;
+      const started = performance.now();
+      const response = await app.inject({ method: 'POST', url: '/read', ...bomb });
+      expect(performance.now() - started).toBeLessThan(1000);
+      expect(process.memoryUsage().rss - before).toBeLessThan(50 * MB);
+      expect([response.statusCode, response.json().message]).toEqual([400, message]);
+    }
   });
 });
