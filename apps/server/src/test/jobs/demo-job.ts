@@ -8,7 +8,7 @@ import { defineTrackedJob } from '@/jobs/job-definition.ts';
  * resuming from the row's cursor. The table has no unique key on purpose, so a unit done twice
  * shows up as a second row instead of an error.
  */
-export const demoJobHooks: { beforeUnit?: (unit: number, tx: Db) => void | Promise<void> } = {};
+export const demoJobHooks: { beforeUnit?: (unit: number, tx: Db, kind: string) => void | Promise<void> } = {};
 
 export async function createDemoUnitsTable(db: Db): Promise<void> {
   await db.execute(
@@ -23,33 +23,45 @@ export async function countDemoUnits(db: Db, jobId: string): Promise<{ rows: num
   return result.rows[0]!;
 }
 
-export const demoJob = defineTrackedJob<
-  { units: number; batchSize: number; failAtUnit?: number },
-  { next: number }
->({
-  kind: 'demo-units',
-  payload: z.object({
-    units: z.number().int().positive(),
-    batchSize: z.number().int().positive(),
-    failAtUnit: z.number().int().optional(),
-  }),
-  retryDelaySeconds: 0,
-  async run(run) {
-    const { units, batchSize, failAtUnit } = run.payload;
-    if (run.total === null) await run.setTotal(units);
-    while ((run.cursor?.next ?? 0) < units) {
-      const from = run.cursor?.next ?? 0;
-      const to = Math.min(units, from + batchSize);
-      await run.commitBatch(async (tx) => {
-        for (let unit = from; unit < to; unit += 1) {
-          await demoJobHooks.beforeUnit?.(unit, tx);
-          if (unit === failAtUnit && run.attempt === 1)
-            throw new Error(`unit ${unit} failed on the first attempt`);
-          await tx.execute(sql`insert into demo_job_units (job_id, unit) values (${run.id}, ${unit})`);
-        }
-        return { cursor: { next: to }, processed: to - from };
-      });
-    }
-    return { units };
-  },
-});
+type DemoPayload = { units: number; batchSize: number; failAtUnit?: number };
+
+function demoUnitsJob(kind: string, maxAttempts?: number) {
+  return defineTrackedJob<DemoPayload, { next: number }>({
+    kind,
+    maxAttempts,
+    payload: z.object({
+      units: z.number().int().positive(),
+      batchSize: z.number().int().positive(),
+      failAtUnit: z.number().int().optional(),
+    }),
+    retryDelaySeconds: 0,
+    async run(run) {
+      const { units, batchSize, failAtUnit } = run.payload;
+      if (run.total === null) await run.setTotal(units);
+      while ((run.cursor?.next ?? 0) < units) {
+        const from = run.cursor?.next ?? 0;
+        const to = Math.min(units, from + batchSize);
+        await run.commitBatch(async (tx) => {
+          for (let unit = from; unit < to; unit += 1) {
+            await demoJobHooks.beforeUnit?.(unit, tx, kind);
+            if (unit === failAtUnit && run.attempt === 1)
+              throw new Error(`unit ${unit} failed on the first attempt`);
+            await tx.execute(sql`insert into demo_job_units (job_id, unit) values (${run.id}, ${unit})`);
+          }
+          return { cursor: { next: to }, processed: to - from };
+        });
+      }
+      return { units };
+    },
+  });
+}
+
+export const demoJob = demoUnitsJob('demo-units');
+/** The same work with a single attempt: an interruption fails it. */
+export const demoJobOnce = demoUnitsJob('demo-units-once', 1);
+
+/** What crash-child.ts runs and where it kills itself: both jobs mid-way, in the middle of a batch. */
+export const CRASH_PLAN = {
+  resumed: { kind: 'demo-units', payload: { units: 1500, batchSize: 250 }, killAfterUnit: 800 },
+  failed: { kind: 'demo-units-once', payload: { units: 5000, batchSize: 250 }, killAfterUnit: 300 },
+} as const;

@@ -1,0 +1,128 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '@/db/database.ts';
+import { createTestDatabase } from '@/test/database.ts';
+import { CRASH_PLAN, countDemoUnits } from '@/test/jobs/demo-job.ts';
+import { findJobRow } from './job-rows.ts';
+
+/**
+ * Acceptance (issue 8): a job killed mid-way (SIGKILL of the process working it) is resumed, or
+ * failed with a reason when it has no attempts left, after a restart; its work is neither lost
+ * nor doubled. Real processes, real pg-boss, on the embedded database and on PostgreSQL.
+ */
+const serverDir = fileURLToPath(new URL('../..', import.meta.url));
+const childScript = fileURLToPath(new URL('../test/jobs/crash-child.ts', import.meta.url));
+
+interface ChildExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+function runChild(env: Record<string, string>): Promise<ChildExit> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', childScript], {
+      cwd: serverDir,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code, signal) => resolve({ code, signal, stdout, stderr }));
+  });
+}
+
+/** Kills a worker mid-way, checks what the crash left, restarts it, checks the outcome. */
+async function crashAndRestart(
+  target: string,
+  withDatabase: <T>(use: (db: Database) => Promise<T>) => Promise<T>,
+) {
+  const first = await runChild({ CRASH_DATABASE: target, CRASH_MODE: 'start' });
+  expect(first.signal, first.stderr).toBe('SIGKILL');
+  const ids = JSON.parse(first.stdout.trim().split('\n')[0]!) as { resumed: string; failed: string };
+
+  // What the crash left: both rows running, each with only its committed batches done — the
+  // batch that was open when the process died left nothing behind.
+  const afterCrash = await withDatabase(async (database) => ({
+    resumed: await findJobRow(database.db, ids.resumed),
+    resumedUnits: await countDemoUnits(database.db, ids.resumed),
+    failed: await findJobRow(database.db, ids.failed),
+    failedUnits: await countDemoUnits(database.db, ids.failed),
+  }));
+  expect(afterCrash.resumed).toMatchObject({ status: 'running', attempts: 1, processed: 750 });
+  expect(afterCrash.resumedUnits).toEqual({ rows: 750, distinct: 750 });
+  const failedProcessed = afterCrash.failed!.processed;
+  expect(afterCrash.failed?.status).toBe('running');
+  expect(failedProcessed).toBeGreaterThanOrEqual(250);
+  expect(failedProcessed).toBeLessThan(CRASH_PLAN.failed.payload.units);
+  expect(afterCrash.failedUnits).toEqual({ rows: failedProcessed, distinct: failedProcessed });
+
+  const second = await runChild({
+    CRASH_DATABASE: target,
+    CRASH_MODE: 'resume',
+    CRASH_IDS: JSON.stringify([ids.resumed, ids.failed]),
+  });
+  expect(second.code, second.stderr).toBe(0);
+
+  const afterRestart = await withDatabase(async (database) => ({
+    resumed: await findJobRow(database.db, ids.resumed),
+    resumedUnits: await countDemoUnits(database.db, ids.resumed),
+    failed: await findJobRow(database.db, ids.failed),
+    failedUnits: await countDemoUnits(database.db, ids.failed),
+  }));
+  // Resumed from unit 750 on its second attempt: every unit exactly once.
+  expect(afterRestart.resumed).toMatchObject({
+    status: 'succeeded',
+    attempts: 2,
+    processed: 1500,
+    total: 1500,
+  });
+  expect(afterRestart.resumedUnits).toEqual({ rows: 1500, distinct: 1500 });
+  // No attempt left: failed with the reason, its committed work kept and not redone.
+  expect(afterRestart.failed).toMatchObject({ status: 'failed', attempts: 1, processed: failedProcessed });
+  expect(afterRestart.failed?.errorLog).toEqual([
+    'Interrupted: the process running attempt 1 of 1 stopped before it finished; no attempts are left.',
+  ]);
+  expect(afterRestart.failed?.finishedAt).not.toBeNull();
+  expect(afterRestart.failedUnits).toEqual({ rows: failedProcessed, distinct: failedProcessed });
+}
+
+describe('a job whose process is killed mid-way', () => {
+  it('on the embedded database: resumed, or failed with a reason, after a restart', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'crossover-jobs-crash-'));
+    try {
+      await crashAndRestart(`pglite:${dataDir}`, async (use) => {
+        const database = await openDatabase({ kind: 'pglite', dataDir });
+        try {
+          return await use(database);
+        } finally {
+          await database.close();
+        }
+      });
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'on PostgreSQL: resumed, or failed with a reason, after a restart',
+    async () => {
+      const database = await createTestDatabase();
+      try {
+        if (database.connection.kind !== 'postgres') throw new Error('expected a PostgreSQL test database');
+        await crashAndRestart(database.connection.url, (use) => use(database));
+      } finally {
+        await database.close();
+      }
+    },
+    90_000,
+  );
+});
