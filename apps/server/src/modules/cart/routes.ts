@@ -1,44 +1,45 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema, messageSchema } from '@crossover/domain/auth';
+import { messageSchema } from '@crossover/domain/auth';
 import {
   CART_MESSAGES,
   addToCartRequestSchema,
-  cartItemParamsSchema,
   cartItemSchema,
   cartSchema,
   cartSummarySchema,
   updateCartItemRequestSchema,
 } from '@crossover/domain/cart';
 import { policy } from '@crossover/domain/permissions';
+import { actorRoutes, errorResponses, idParams } from '@/lib/route.ts';
 import { createCartService } from './service.ts';
 
 const tags = ['cart'];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 const core = { policy: policy.capability('core.use') };
 
 /** The effective user's cart (the emulated user's while an admin emulates). */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createCartService(app);
+  const service = createCartService(app.context);
+  const route = actorRoutes(app);
 
-  app.get(
+  route.get(
     '/api/cart',
     {
       config: core,
       schema: { tags, summary: 'Cart lines, re-priced', response: { 200: cartSchema, ...errors } },
     },
-    async (request) => service.list(request.auth!.user),
+    (actor) => service.list(actor),
   );
 
-  app.get(
+  route.get(
     '/api/cart/summary',
     {
       config: core,
       schema: { tags, summary: 'Subtotal, tax and total', response: { 200: cartSummarySchema, ...errors } },
     },
-    async (request) => service.summary(request.auth!.user),
+    (actor) => service.summary(actor),
   );
 
-  app.post(
+  route.post(
     '/api/cart',
     {
       config: core,
@@ -49,40 +50,40 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: cartItemSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const item = await service.add(request.auth!.user, request.body.productId, request.body.quantity);
+    async (actor, request, reply) => {
+      const item = await service.add(actor, request.body.productId, request.body.quantity);
       return reply.code(201).send(item);
     },
   );
 
-  app.patch(
+  route.patch(
     '/api/cart/:id',
     {
       config: core,
       schema: {
         tags,
         summary: 'Sets a line quantity (1 to 9,999)',
-        params: cartItemParamsSchema,
+        params: idParams,
         body: updateCartItemRequestSchema,
         response: { 200: cartItemSchema, ...errors },
       },
     },
-    async (request) => service.update(request.auth!.user, request.params.id, request.body.quantity),
+    async (actor, request) => service.update(actor, request.params.id, request.body.quantity),
   );
 
-  app.delete(
+  route.delete(
     '/api/cart/:id',
     {
       config: core,
       schema: {
         tags,
         summary: 'Removes a line',
-        params: cartItemParamsSchema,
+        params: idParams,
         response: { 200: messageSchema, ...errors },
       },
     },
-    async (request) => {
-      await service.remove(request.auth!.user, request.params.id);
+    async (actor, request) => {
+      await service.remove(actor, request.params.id);
       return { message: CART_MESSAGES.removed };
     },
   );

@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { CART_MAX_QUANTITY, CART_MESSAGES, type CartItem, type CartSummary } from '@crossover/domain/cart';
 import { formatCents, formatCentsOrNull, toCents } from '@crossover/domain/pricing/money';
 import { placementTotals, taxLabel } from '@crossover/domain/pricing/totals';
+import type { AppContext } from '@/context.ts';
 import type { Db } from '@/db/database.ts';
+import { withTx } from '@/db/with-tx.ts';
+import type { Actor } from '@/lib/actor.ts';
 import { badRequest, forbidden, notFound } from '@/lib/errors.ts';
-import type { AuthUserRow } from '@/modules/auth/user-repo.ts';
 import { type Buyer, buyerOf } from '@/modules/catalog/buyer.ts';
 import { type ProductOffer, computeOffers } from '@/modules/catalog/offers.ts';
 import { type ProductRow, findProductRows } from '@/modules/catalog/product-repo.ts';
@@ -40,9 +41,7 @@ export function assertOrderable(row: ProductRow | undefined, offer: ProductOffer
   return offer.offer;
 }
 
-export function createCartService(app: FastifyInstance) {
-  const db = app.db;
-
+export function createCartService({ db }: Pick<AppContext, 'db'>) {
   /**
    * The cart's lines priced now for the buyer. A read never writes: the stored prices are the
    * snapshot of the last change, and every answer (and order placement) uses these live ones.
@@ -101,12 +100,12 @@ export function createCartService(app: FastifyInstance) {
   return {
     pricedCart,
 
-    async list(user: AuthUserRow): Promise<CartItem[]> {
-      return (await pricedCart(db, buyerOf(user))).map((l) => l.item);
+    async list(actor: Actor): Promise<CartItem[]> {
+      return (await pricedCart(db, buyerOf(actor.user))).map((l) => l.item);
     },
 
-    async summary(user: AuthUserRow): Promise<CartSummary> {
-      const buyer = buyerOf(user);
+    async summary(actor: Actor): Promise<CartSummary> {
+      const buyer = buyerOf(actor.user);
       const lines = await pricedCart(db, buyer);
       const totals = placementTotals(
         lines.map((l) => ({ vendorId: l.offer.offer?.organizationId ?? null, total: l.total })),
@@ -124,10 +123,10 @@ export function createCartService(app: FastifyInstance) {
       };
     },
 
-    async add(user: AuthUserRow, productId: string, quantity: number): Promise<CartItem> {
-      const buyer = buyerOf(user);
+    async add(actor: Actor, productId: string, quantity: number): Promise<CartItem> {
+      const buyer = buyerOf(actor.user);
       assertHasOrganization(buyer);
-      const id = await db.transaction(async (tx) => {
+      const id = await withTx(db, async (tx) => {
         await lockUserCart(tx, buyer.userId);
         const existing = await findCartRowByProduct(tx, buyer.userId, productId);
         const newQuantity = (existing?.quantity ?? 0) + quantity;
@@ -149,10 +148,10 @@ export function createCartService(app: FastifyInstance) {
       return itemById(buyer, id);
     },
 
-    async update(user: AuthUserRow, id: string, quantity: number): Promise<CartItem> {
-      const buyer = buyerOf(user);
+    async update(actor: Actor, id: string, quantity: number): Promise<CartItem> {
+      const buyer = buyerOf(actor.user);
       assertHasOrganization(buyer);
-      await db.transaction(async (tx) => {
+      await withTx(db, async (tx) => {
         await lockUserCart(tx, buyer.userId);
         const existing = await findCartRow(tx, buyer.userId, id);
         if (!existing) throw notFound(CART_MESSAGES.notFound);
@@ -170,8 +169,8 @@ export function createCartService(app: FastifyInstance) {
       return itemById(buyer, id);
     },
 
-    async remove(user: AuthUserRow, id: string): Promise<void> {
-      if (!(await deleteCartRow(db, user.id, id))) throw notFound(CART_MESSAGES.notFound);
+    async remove(actor: Actor, id: string): Promise<void> {
+      if (!(await deleteCartRow(db, actor.user.id, id))) throw notFound(CART_MESSAGES.notFound);
     },
   };
 }

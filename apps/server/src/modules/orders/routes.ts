@@ -1,34 +1,28 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '@crossover/domain/auth';
 import {
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKeySchema,
   orderDetailSchema,
   orderListQuerySchema,
-  orderParamsSchema,
   orderSchema,
   placeOrderRequestSchema,
   placeOrderResponseSchema,
   updateOrderStatusRequestSchema,
 } from '@crossover/domain/orders';
 import { policy } from '@crossover/domain/permissions';
+import { actorRoutes, errorResponses, idParams } from '@/lib/route.ts';
 import { createOrdersService } from './service.ts';
 
 const tags = ['orders'];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const core = { policy: policy.capability('core.use') };
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createOrdersService(app);
+  const service = createOrdersService(app.context);
+  const route = actorRoutes(app);
 
-  app.post(
+  route.post(
     '/api/orders',
     {
       config: core,
@@ -40,15 +34,15 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: placeOrderResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
+    async (actor, request, reply) => {
       const key = request.headers[IDEMPOTENCY_KEY_HEADER] as string | undefined;
-      const result = await service.place(request, request.body, key);
+      const result = await service.place(actor, request.body, key);
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(201).send({ orders: result.orders });
     },
   );
 
-  app.get(
+  route.get(
     '/api/orders',
     {
       config: core,
@@ -59,35 +53,35 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(orderSchema), ...errors },
       },
     },
-    async (request) => service.list(request, request.query),
+    async (actor, request) => service.list(actor, request.query),
   );
 
-  app.get(
+  route.get(
     '/api/orders/:id',
     {
       config: core,
       schema: {
         tags,
         summary: 'One order with its lines',
-        params: orderParamsSchema,
+        params: idParams,
         response: { 200: orderDetailSchema, ...errors },
       },
     },
-    async (request) => service.get(request, request.params.id),
+    async (actor, request) => service.get(actor, request.params.id),
   );
 
-  app.patch(
+  route.patch(
     '/api/orders/:id/status',
     {
       config: { policy: policy.capability('orders.fulfil') },
       schema: {
         tags,
         summary: "The vendor's users (or an admin) move an order along its statuses",
-        params: orderParamsSchema,
+        params: idParams,
         body: updateOrderStatusRequestSchema,
         response: { 200: orderDetailSchema, ...errors },
       },
     },
-    async (request) => service.changeStatus(request, request.params.id, request.body.status),
+    async (actor, request) => service.changeStatus(actor, request.params.id, request.body.status),
   );
 };

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ORDER_MESSAGES, type OrderDetail, type OrderStatus, canTransition } from '@crossover/domain/orders';
 import { formatCents, formatCentsOrNull } from '@crossover/domain/pricing/money';
 import { orderTotals } from '@crossover/domain/pricing/totals';
+import type { AppContext } from '@/context.ts';
 import type { Db } from '@/db/database.ts';
+import { withTx } from '@/db/with-tx.ts';
+import { type Actor, auditedBy } from '@/lib/actor.ts';
 import { writeAudit } from '@/lib/audit.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '@/lib/errors.ts';
 import { type Buyer, buyerOf } from '@/modules/catalog/buyer.ts';
@@ -50,9 +52,9 @@ const vendorKey = (o: { vendorOrganizationId: string | null }) => o.vendorOrgani
 const byVendor = (a: { vendorOrganizationId: string | null }, b: { vendorOrganizationId: string | null }) =>
   vendorKey(a) < vendorKey(b) ? -1 : vendorKey(a) > vendorKey(b) ? 1 : 0;
 
-export function createOrdersService(app: FastifyInstance) {
-  const db = app.db;
-  const cart = createCartService(app);
+export function createOrdersService(context: Pick<AppContext, 'db'>) {
+  const { db } = context;
+  const cart = createCartService(context);
 
   async function replay(
     dbx: Db,
@@ -71,9 +73,9 @@ export function createOrdersService(app: FastifyInstance) {
     buyer: Buyer,
     body: { paymentOptionId: string; notes?: string },
     key: string | undefined,
-    request: FastifyRequest,
+    actor: Actor,
   ): Promise<Placement> {
-    return db.transaction(async (tx) => {
+    return withTx(db, async (tx) => {
       // One placement per user at a time: parallel retries wait here, then find the first's orders.
       await lockUserCart(tx, buyer.userId);
       if (key) {
@@ -163,8 +165,7 @@ export function createOrdersService(app: FastifyInstance) {
       const created = await findOrdersByIds(tx, createdIds);
       for (const order of created) {
         await writeAudit(tx, {
-          actorUserId: request.auth!.realUser.id,
-          effectiveUserId: buyer.userId,
+          ...auditedBy(actor),
           action: 'order.place',
           entityType: 'order',
           entityId: order.id,
@@ -174,7 +175,6 @@ export function createOrdersService(app: FastifyInstance) {
             totalAmount: order.totalAmount,
             idempotencyKey: key ?? null,
           },
-          ipAddress: request.ip,
         });
       }
       return { orders: await withItems(tx, buyer, created.sort(byVendor)), replayed: false };
@@ -182,15 +182,11 @@ export function createOrdersService(app: FastifyInstance) {
   }
 
   return {
-    async place(
-      request: FastifyRequest,
-      body: { paymentOptionId: string; notes?: string },
-      key: string | undefined,
-    ) {
-      const buyer = buyerOf(request.auth!.user);
+    async place(actor: Actor, body: { paymentOptionId: string; notes?: string }, key: string | undefined) {
+      const buyer = buyerOf(actor.user);
       if (!buyer.organizationId) throw badRequest(ORDER_MESSAGES.noOrganization);
       try {
-        return await placeInTransaction(buyer, body, key, request);
+        return await placeInTransaction(buyer, body, key, actor);
       } catch (err) {
         // Backstop for the unique (user, key, vendor) index: the other request won; answer with its orders.
         if (key && isUniqueViolation(err) && !(err instanceof AppError)) {
@@ -202,10 +198,10 @@ export function createOrdersService(app: FastifyInstance) {
     },
 
     async list(
-      request: FastifyRequest,
+      actor: Actor,
       query: { scope: 'all' | 'placed' | 'received'; status?: string; limit: number },
     ) {
-      const buyer = buyerOf(request.auth!.user);
+      const buyer = buyerOf(actor.user);
       let rows: OrderRow[];
       if (buyer.kind === 'admin' && (query.scope === 'all' || !buyer.organizationId)) {
         rows = await listOrders(db, { status: query.status, limit: query.limit });
@@ -222,20 +218,20 @@ export function createOrdersService(app: FastifyInstance) {
       return rows.map((row) => toOrder(buyer, row));
     },
 
-    async get(request: FastifyRequest, id: string): Promise<OrderDetail> {
-      const buyer = buyerOf(request.auth!.user);
+    async get(actor: Actor, id: string): Promise<OrderDetail> {
+      const buyer = buyerOf(actor.user);
       const row = await findOrder(db, id);
       if (!row || !visible(buyer, row)) throw notFound(ORDER_MESSAGES.notFound);
       const [detail] = await withItems(db, buyer, [row]);
       return detail!;
     },
 
-    async changeStatus(request: FastifyRequest, id: string, status: OrderStatus): Promise<OrderDetail> {
-      const buyer = buyerOf(request.auth!.user);
+    async changeStatus(actor: Actor, id: string, status: OrderStatus): Promise<OrderDetail> {
+      const buyer = buyerOf(actor.user);
       const row = await findOrder(db, id);
       if (!row || !visible(buyer, row)) throw notFound(ORDER_MESSAGES.notFound);
       if (!mayFulfil(buyer, row)) throw forbidden("Only the vendor's users can change this order's status");
-      await db.transaction(async (tx) => {
+      await withTx(db, async (tx) => {
         const current = await lockOrderStatus(tx, id);
         if (!current) throw notFound(ORDER_MESSAGES.notFound);
         if (!canTransition(current, status)) {
@@ -255,13 +251,11 @@ export function createOrdersService(app: FastifyInstance) {
         }
         await setOrderStatus(tx, id, status);
         await writeAudit(tx, {
-          actorUserId: request.auth!.realUser.id,
-          effectiveUserId: buyer.userId,
+          ...auditedBy(actor),
           action: 'order.status',
           entityType: 'order',
           entityId: id,
           details: { orderNumber: row.orderNumber, from: current, to: status },
-          ipAddress: request.ip,
         });
       });
       const updated = await findOrder(db, id);
