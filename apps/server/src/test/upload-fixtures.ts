@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import zlib from 'node:zlib';
 
 /** Test-only builders: multipart bodies, and zip files (real workbooks' wrappers and bombs). */
 
 export type FormPart =
   { name: string; value: string } | { name: string; filename: string; contentType?: string; data: Buffer };
+
+const MB = 1024 * 1024;
 
 export const BOUNDARY = '----crossover-test-boundary';
 
@@ -33,6 +36,68 @@ export function multipartBody(parts: FormPart[]): { payload: Buffer; headers: Re
   };
 }
 
+export interface EndlessOutcome {
+  status: number;
+  body: string;
+  /** Bytes written when the answer arrived. */
+  sentWhenAnswered: number;
+  /** Bytes written in all before the connection ended (or the cap was reached). */
+  sent: number;
+  /** Whether the server ended the connection before the client finished sending. */
+  cut: boolean;
+}
+
+/**
+ * Sends `head`, then 64 KB chunks (with backpressure) until the server answers and ends the
+ * connection, or `cap` bytes were sent (then `tail`). Tells whether a server stops reading.
+ */
+export function sendEndless(options: {
+  port: number;
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  head?: string;
+  tail?: string;
+  cap?: number;
+}): Promise<EndlessOutcome> {
+  const cap = options.cap ?? 200 * MB;
+  return new Promise((resolve) => {
+    let sent = 0;
+    let answer: Omit<EndlessOutcome, 'sent' | 'cut'> | undefined;
+    let cut = false;
+    let ended = false;
+    const finish = () => answer && ended && resolve({ ...answer, sent, cut });
+    const request = httpRequest({ host: '127.0.0.1', ...options });
+    request.on('response', (response) => {
+      const sentWhenAnswered = sent;
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      response.on('end', () => {
+        answer = { status: response.statusCode ?? 0, body, sentWhenAnswered };
+        finish();
+      });
+    });
+    // After its answer the server ends the connection: the next writes fail, which is the point.
+    const onEnd = () => {
+      cut ||= sent < cap;
+      ended = true;
+      finish();
+    };
+    request.on('error', onEnd);
+    request.on('close', onEnd);
+    if (options.head) request.write(options.head);
+    const chunk = Buffer.alloc(64 * 1024, 'a');
+    const pump = () => {
+      while (!ended && sent < cap) {
+        sent += chunk.length;
+        if (!request.write(chunk)) return void request.once('drain', pump);
+      }
+      if (!ended) request.end(options.tail);
+    };
+    pump();
+  });
+}
+
 export const PNG_BYTES = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
   Buffer.from('IHDR'),
@@ -49,8 +114,6 @@ export interface ZipEntrySpec {
   /** Store the bytes as they are (method 0), e.g. incompressible media. */
   stored?: boolean;
 }
-
-const MB = 1024 * 1024;
 
 /**
  * `mb` megabytes of zeros as one raw-deflate stream, without deflating them all: one megabyte is

@@ -1,6 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,6 +15,7 @@ import {
   buildZip,
   multipartBody,
   partHeader,
+  sendEndless,
   workbookBomb,
 } from '@/test/upload-fixtures.ts';
 import { acceptUploads } from './accept-uploads.ts';
@@ -118,53 +118,13 @@ describe('receiveUpload', () => {
   it('stops reading at the limit: an endless upload is answered 413 and cut off', async () => {
     const before = uploadDirs();
     const { port } = app.server.address() as AddressInfo;
-    const endless = 200 * MB;
-    const outcome = await new Promise<{
-      status: number;
-      body: string;
-      sentWhenAnswered: number;
-      sent: number;
-      cut: boolean;
-    }>((resolve) => {
-      let sent = 0;
-      let answer: { status: number; body: string; sentWhenAnswered: number } | undefined;
-      let cut = false;
-      const finish = () => answer && resolve({ ...answer, sent, cut });
-      const request = httpRequest({
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: '/sheet',
-        headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-      });
-      request.on('response', (response) => {
-        const sentWhenAnswered = sent;
-        let body = '';
-        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        response.on('end', () => {
-          answer = { status: response.statusCode ?? 0, body, sentWhenAnswered };
-          if (cut) finish();
-        });
-      });
-      // The server closes the connection after its answer: the next writes fail.
-      request.on('error', () => {
-        cut = true;
-        finish();
-      });
-      request.on('close', () => {
-        cut = true;
-        finish();
-      });
-      request.write(partHeader({ name: 'csvFile', filename: 'big.csv', data: Buffer.alloc(0) }));
-      const chunk = Buffer.alloc(64 * 1024, 'a');
-      const pump = () => {
-        while (!cut && sent < endless) {
-          sent += chunk.length;
-          if (!request.write(chunk)) return void request.once('drain', pump);
-        }
-        if (!cut) request.end(CLOSING);
-      };
-      pump();
+    const outcome = await sendEndless({
+      port,
+      method: 'POST',
+      path: '/sheet',
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      head: partHeader({ name: 'csvFile', filename: 'big.csv', data: Buffer.alloc(0) }),
+      tail: CLOSING,
     });
     expect(outcome.status).toBe(413);
     expect(JSON.parse(outcome.body)).toMatchObject({ message: 'The file is larger than 10 MB' });
