@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '@crossover/domain/auth';
 import {
   pmapBatchRequestSchema,
   pmapBatchResponseSchema,
   productFacetsResponseSchema,
   productFiltersSchema,
-  productIdParamsSchema,
   productListQuerySchema,
   productListResponseSchema,
   productSchema,
@@ -15,16 +13,18 @@ import {
   seriesSchema,
 } from '@crossover/domain/catalog';
 import { policy } from '@crossover/domain/permissions';
+import { actorRoutes, errorResponses, idParams } from '@/lib/route.ts';
 import { createCatalogService } from './service.ts';
 
 const tags = ['catalog'];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 const core = { policy: policy.capability('core.use') };
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createCatalogService(app);
+  const service = createCatalogService(app.context);
+  const route = actorRoutes(app);
 
-  app.get(
+  route.get(
     '/api/products',
     {
       config: core,
@@ -35,7 +35,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productListResponseSchema, ...errors },
       },
     },
-    async (request) => service.listProducts(request.auth!.user, request.query),
+    async (actor, request) => service.listProducts(actor, request.query),
   );
 
   app.get(
@@ -52,7 +52,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.facets({ ...request.query, sort: 'createdAt', limit: 25 }),
   );
 
-  app.post(
+  route.post(
     '/api/products/pmap-pricing/batch',
     {
       config: core,
@@ -63,21 +63,21 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pmapBatchResponseSchema, ...errors },
       },
     },
-    async (request) => service.pmapBatch(request.auth!.user, request.body.productIds),
+    async (actor, request) => service.pmapBatch(actor, request.body.productIds),
   );
 
-  app.get(
+  route.get(
     '/api/products/:id',
     {
       config: core,
       schema: {
         tags,
         summary: 'One product for the Product Details dialog',
-        params: productIdParamsSchema,
+        params: idParams,
         response: { 200: productSchema, ...errors },
       },
     },
-    async (request) => service.getProduct(request.auth!.user, request.params.id),
+    async (actor, request) => service.getProduct(actor, request.params.id),
   );
 
   app.get(
@@ -108,7 +108,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.listSeries(request.query.manufacturerId, false),
   );
 
-  app.get(
+  route.get(
     '/api/series-authorizations',
     {
       config: core,
@@ -118,6 +118,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(seriesAuthorizationSchema), ...errors },
       },
     },
-    async (request) => service.seriesAuthorizations(request.auth!.user),
+    (actor) => service.seriesAuthorizations(actor),
   );
 };

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   AUTHORIZATION_TYPES,
   type PmapPricing,
@@ -11,7 +10,8 @@ import {
 import { FEATURED_PRODUCTS_COUNT } from '@crossover/domain/dashboard';
 import { formatCents, toCents } from '@crossover/domain/pricing/money';
 import { badRequest, notFound } from '@/lib/errors.ts';
-import type { AuthUserRow } from '@/modules/auth/user-repo.ts';
+import type { AppContext } from '@/context.ts';
+import type { Actor } from '@/lib/actor.ts';
 import { distributorPricingRows, listSeriesAuthorizations } from './access-repo.ts';
 import { type Buyer, buyerOf } from './buyer.ts';
 import { computeOffers } from './offers.ts';
@@ -27,20 +27,18 @@ import {
 import { listSeries, livePmapRules, orderableCandidateIds } from './repo.ts';
 import { toProduct } from './visibility.ts';
 
-export function createCatalogService(app: FastifyInstance) {
-  const db = app.db;
-
+export function createCatalogService({ db }: Pick<AppContext, 'db'>) {
   async function present(buyer: Buyer, rows: readonly ProductRow[]): Promise<Product[]> {
     const offers = await computeOffers(db, buyer, rows);
     return rows.map((row) => toProduct(row, offers.get(row.id)!));
   }
 
   return {
-    async listProducts(user: AuthUserRow, query: ProductListQuery): Promise<ProductListResponse> {
+    async listProducts(actor: Actor, query: ProductListQuery): Promise<ProductListResponse> {
       const order = query.order ?? (query.sort === 'createdAt' ? 'desc' : 'asc');
       const after = query.cursor ? decodeCursor(query.cursor, query.sort) : null;
       if (query.cursor && !after) throw badRequest('Invalid cursor', { cursor: 'Invalid cursor' });
-      const buyer = buyerOf(user);
+      const buyer = buyerOf(actor.user);
       const [page, totalCount] = await Promise.all([
         listProductPage(db, query, query.sort, order, query.limit, after),
         countProducts(db, query),
@@ -58,15 +56,15 @@ export function createCatalogService(app: FastifyInstance) {
       return productFacets(db, query);
     },
 
-    async getProduct(user: AuthUserRow, id: string): Promise<Product> {
+    async getProduct(actor: Actor, id: string): Promise<Product> {
       const [row] = await findProductRows(db, [id]);
       if (!row) throw notFound('Product not found');
-      const [product] = await present(buyerOf(user), [row]);
+      const [product] = await present(buyerOf(actor.user), [row]);
       return product!;
     },
 
-    async featured(user: AuthUserRow): Promise<Product[]> {
-      const buyer = buyerOf(user);
+    async featured(actor: Actor): Promise<Product[]> {
+      const buyer = buyerOf(actor.user);
       if (buyer.kind !== 'admin' && buyer.kind !== 'dealer' && buyer.kind !== 'distributor') return [];
       const found: Product[] = [];
       const batch = 40;
@@ -88,8 +86,8 @@ export function createCatalogService(app: FastifyInstance) {
       return found;
     },
 
-    async seriesAuthorizations(user: AuthUserRow): Promise<SeriesAuthorization[]> {
-      const buyer = buyerOf(user);
+    async seriesAuthorizations(actor: Actor): Promise<SeriesAuthorization[]> {
+      const buyer = buyerOf(actor.user);
       if (!buyer.organizationId) return [];
       const rows = await listSeriesAuthorizations(db, buyer.organizationId);
       return rows.flatMap((r) =>
@@ -102,9 +100,9 @@ export function createCatalogService(app: FastifyInstance) {
     listSeries: (manufacturerId: string | undefined, activeOnly: boolean) =>
       listSeries(db, { manufacturerId, activeOnly }),
 
-    async pmapBatch(user: AuthUserRow, productIds: string[]): Promise<Record<string, PmapPricing>> {
+    async pmapBatch(actor: Actor, productIds: string[]): Promise<Record<string, PmapPricing>> {
       const ids = [...new Set(productIds)];
-      const buyer = buyerOf(user);
+      const buyer = buyerOf(actor.user);
       const now = new Date();
       const [rules, own] = await Promise.all([
         livePmapRules(db, ids, now),
