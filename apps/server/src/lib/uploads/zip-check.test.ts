@@ -52,6 +52,16 @@ describe('checkWorkbookZip', () => {
     expect(performance.now() - started).toBeLessThan(500);
   });
 
+  it('inflates "folder" entries too: data hidden behind a name ending in / is counted', async () => {
+    const file = onDisk(
+      buildZip([
+        { name: 'xl/workbook.xml', data: Buffer.from('<workbook/>') },
+        { name: 'xl/hidden/', zerosMb: 300, declaredSize: 0 },
+      ]),
+    );
+    await expect(checkWorkbookZip(file)).rejects.toMatchObject({ message: ZIP_ERRORS.damaged });
+  });
+
   it('stops inflating at the total limit, with entries each under the per-entry limit', async () => {
     const file = onDisk(
       buildZip([

@@ -102,7 +102,8 @@ export async function checkWorkbookZip(
       declaredTotal += entry.uncompressedSize;
       if (entry.uncompressedSize > limits.maxEntryBytes || declaredTotal > limits.maxTotalBytes)
         throw expandsTooMuch;
-      if (!inflate || entry.fileName.endsWith('/')) return;
+      // Every entry, folders included: a "folder" may hide data a parser would still inflate.
+      if (!inflate) return;
       const budget = Math.min(limits.maxEntryBytes, limits.maxTotalBytes - inflatedTotal);
       inflatedTotal += await inflateCounting(zip, entry, budget).catch((error: unknown) => {
         throw error instanceof RangeError ? expandsTooMuch : error;
