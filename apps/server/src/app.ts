@@ -30,6 +30,8 @@ import { organizationsRoutes } from './modules/organizations/routes.ts';
 import { uploadsRoutes } from './modules/uploads/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { type AppStorage, createStorageFromEnv } from './lib/storage/index.ts';
+import type { Jobs } from './jobs/jobs.ts';
+import { createInlineJobs } from './jobs/inline-jobs.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,6 +52,8 @@ export interface AppDependencies {
   storage?: AppStorage;
   /** Tests pass false to keep the output clean; server.ts passes the configured level. */
   logger?: boolean;
+  /** The jobs runtime (server.ts); by default an inline runner where nothing runs until drained (tests). */
+  jobs?: Jobs;
 }
 
 /** A registered route and its declared policy, for the route × role matrix test. */
@@ -124,6 +128,7 @@ export async function buildApp(
     storage: app.storage,
     mailer: app.mailer,
     logger: app.log,
+    jobs: deps.jobs ?? createInlineJobs(deps.db),
   };
   app.decorate('context', context);
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import type { Jobs } from './jobs/jobs.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { AppStorage } from './lib/storage/index.ts';
 
@@ -18,5 +19,6 @@ export interface AppContext {
   storage: AppStorage;
   mailer: Mailer;
   logger: Logger;
-  // jobs: the background-job handle (src/jobs) joins here once the jobs runtime is wired into app.ts.
+  /** Starts background jobs (src/jobs): pg-boss in the app and worker, an inline runner in tests. */
+  jobs: Jobs;
 }

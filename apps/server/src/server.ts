@@ -2,8 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrateDatabase, openConfiguredDatabase } from './db/database.ts';
 import { seedDemoData } from './db/seed/demo.ts';
-import { sweepRateLimits } from './modules/auth/password-check.ts';
-import { deleteExpiredSessions } from './modules/auth/session-repo.ts';
+import { startJobsRuntime } from './jobs/runtime.ts';
 
 /** Reads the environment, opens and migrates the database, loads demo data if asked, listens. */
 async function main(): Promise<void> {
@@ -14,22 +13,15 @@ async function main(): Promise<void> {
     const { seeded } = await seedDemoData(database.db);
     if (seeded) console.log('Loaded the demo data (accounts are listed in the README).');
   }
-  const app = await buildApp({ config, db: database.db });
-  const sweep = setInterval(
-    () => {
-      deleteExpiredSessions(database.db).catch((err: unknown) =>
-        app.log.error({ err }, 'session sweep failed'),
-      );
-      sweepRateLimits(database.db).catch((err: unknown) => app.log.error({ err }, 'rate limit sweep failed'));
-    },
-    15 * 60 * 1000,
-  );
-  sweep.unref();
+  // Background jobs, the session and rate-limit sweeps among them (src/jobs). The app works them
+  // too unless JOBS_IN_PROCESS=false leaves that to `npm run worker` processes.
+  const jobs = await startJobsRuntime({ database, work: config.jobsInProcess });
+  const app = await buildApp({ config, db: database.db, jobs });
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
-    clearInterval(sweep);
     await app.close();
+    await jobs.stop();
     await database.close();
     process.exit(0);
   };

@@ -8,6 +8,7 @@ import type { Db } from '@/db/database.ts';
 import type { MailMessage } from '@/lib/mailer.ts';
 import { sessionCookieName, sessionTimeouts } from '@/plugins/auth.ts';
 import { insertSession } from '@/modules/auth/session-repo.ts';
+import { createInlineJobs } from '@/jobs/inline-jobs.ts';
 import { createTestDatabase } from './database.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -25,9 +26,12 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     }),
     ...overrides,
   };
+  // Jobs wait until a test runs them (jobs.drain(), jobs.runNow()): no queue polling in tests.
+  const jobs = createInlineJobs(database.db);
   const app = await buildApp({
     config,
     db: database.db,
+    jobs,
     logger: false,
     mailer: {
       async send(message) {
@@ -40,6 +44,7 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     db: database.db,
     config,
     outbox,
+    jobs,
     async close() {
       await app.close();
       await database.close();

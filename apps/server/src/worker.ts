@@ -1,0 +1,36 @@
+import { loadConfig } from './config.ts';
+import { openConfiguredDatabase } from './db/database.ts';
+import { startJobsRuntime } from './jobs/runtime.ts';
+
+/**
+ * `npm run worker`: a process that only works background jobs (and runs the schedules and the
+ * reconciler), next to app processes started with JOBS_IN_PROCESS=false. PostgreSQL only: the
+ * embedded database belongs to one process, which is the app. The app (or `npm run db:migrate`)
+ * migrates the database; the worker expects it migrated.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (!config.databaseUrl) {
+    console.error(
+      'The worker needs DATABASE_URL (PostgreSQL). On the embedded database the app works its own jobs: only one process may open its data directory.',
+    );
+    process.exit(1);
+  }
+  const database = await openConfiguredDatabase(config);
+  const jobs = await startJobsRuntime({ database, work: true });
+
+  const shutdown = async (signal: string) => {
+    console.log(`${signal}: stopping the worker (running jobs get 10 s to reach a batch boundary)`);
+    await jobs.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  console.log('Crossover worker is running background jobs on PostgreSQL.');
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
