@@ -111,6 +111,8 @@ export interface ZipEntrySpec {
   zerosMb?: number;
   /** What the headers claim the entry inflates to (a lie, for the bombs); the truth by default. */
   declaredSize?: number;
+  /** What the headers claim the compressed data takes (SheetJS ignores it and inflates to the stream's end). */
+  declaredCompressedSize?: number;
   /** Store the bytes as they are (method 0), e.g. incompressible media. */
   stored?: boolean;
 }
@@ -155,13 +157,14 @@ export function buildZip(entries: ZipEntrySpec[]): Buffer {
     }
     const method = entry.stored ? 0 : 8;
     const declared = entry.declaredSize ?? size;
+    const compressed = entry.declaredCompressedSize ?? body.length;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
     local.writeUInt16LE(0x0800, 6); // names are UTF-8
     local.writeUInt16LE(method, 8);
     local.writeUInt32LE(crc >>> 0, 14);
-    local.writeUInt32LE(body.length, 18);
+    local.writeUInt32LE(compressed, 18);
     local.writeUInt32LE(declared, 22);
     local.writeUInt16LE(name.length, 26);
     const central = Buffer.alloc(46);
@@ -171,7 +174,7 @@ export function buildZip(entries: ZipEntrySpec[]): Buffer {
     central.writeUInt16LE(0x0800, 8);
     central.writeUInt16LE(method, 10);
     central.writeUInt32LE(crc >>> 0, 16);
-    central.writeUInt32LE(body.length, 20);
+    central.writeUInt32LE(compressed, 20);
     central.writeUInt32LE(declared, 24);
     central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(offset, 42);

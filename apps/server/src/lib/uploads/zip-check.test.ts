@@ -62,6 +62,16 @@ describe('checkWorkbookZip', () => {
     await expect(checkWorkbookZip(file)).rejects.toMatchObject({ message: ZIP_ERRORS.damaged });
   });
 
+  it('refuses a deflate stream longer than its declared compressed size (SheetJS would inflate all of it)', async () => {
+    const file = onDisk(
+      buildZip([
+        { name: 'xl/workbook.xml', data: Buffer.from('<workbook/>') },
+        { name: 'xl/worksheets/sheet1.xml', zerosMb: 50, declaredCompressedSize: 64 },
+      ]),
+    );
+    await expect(checkWorkbookZip(file)).rejects.toMatchObject({ message: ZIP_ERRORS.damaged });
+  });
+
   it('stops inflating at the total limit, with entries each under the per-entry limit', async () => {
     const file = onDisk(
       buildZip([
