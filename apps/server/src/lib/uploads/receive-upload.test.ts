@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -27,6 +27,8 @@ const MB = 1024 * 1024;
 const SPREADSHEETS = ['csv', 'xlsx', 'xls'] as const;
 let app: FastifyInstance;
 const kept: string[] = [];
+// This file's own temporary folder, so other test files' uploads never show up in its checks.
+const tempRoot = mkdtempSync(path.join(tmpdir(), 'receive-upload-test-'));
 
 /** Test-only routes: the spreadsheet rules (10 MB), a tiny 1000-byte limit, and one that keeps its file. */
 beforeAll(async () => {
@@ -39,6 +41,7 @@ beforeAll(async () => {
         field: 'csvFile',
         maxBytes: 10 * MB,
         accept: SPREADSHEETS,
+        tempRoot,
       });
       const { path: file, keep: _keep, ...rest } = upload;
       return { ...rest, exists: existsSync(file) };
@@ -49,15 +52,21 @@ beforeAll(async () => {
         field: 'csvFile',
         maxBytes: 10 * MB,
         accept: SPREADSHEETS,
+        tempRoot,
       });
       return readTable(upload);
     });
     scope.post('/tiny', async (request) => {
-      const { size } = await receiveUpload(request, { field: 'file', maxBytes: 1000, accept: ['csv'] });
+      const { size } = await receiveUpload(request, {
+        field: 'file',
+        maxBytes: 1000,
+        accept: ['csv'],
+        tempRoot,
+      });
       return { size };
     });
     scope.post('/keep', async (request) => {
-      const upload = await receiveUpload(request, { field: 'file', maxBytes: MB, accept: ['csv'] });
+      const upload = await receiveUpload(request, { field: 'file', maxBytes: MB, accept: ['csv'], tempRoot });
       upload.keep();
       kept.push(upload.path);
       return { path: upload.path };
@@ -70,13 +79,13 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app.close();
-  await Promise.all(kept.map((file) => rm(path.dirname(file), { recursive: true, force: true })));
+  await rm(tempRoot, { recursive: true, force: true });
 });
 
 const send = (url: string, parts: Parameters<typeof multipartBody>[0]) =>
   app.inject({ method: 'POST', url, ...multipartBody(parts) });
 
-const uploadDirs = () => readdirSync(tmpdir()).filter((name) => name.startsWith('crossover-upload-'));
+const uploadDirs = () => readdirSync(tempRoot);
 
 describe('receiveUpload', () => {
   it('streams the file to disk, decides its kind, collects fields before and after it, and cleans up', async () => {

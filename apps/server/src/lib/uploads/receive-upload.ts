@@ -20,6 +20,8 @@ export interface UploadRules {
   accept: readonly FileKind[];
   /** Text fields allowed besides the file (default 10). */
   maxFields?: number;
+  /** Where the temporary copy goes (default: the system's temporary folder). */
+  tempRoot?: string;
 }
 
 export interface ReceivedUpload {
@@ -93,7 +95,7 @@ function translate(error: unknown, rules: UploadRules): unknown {
 
 /** Writes the file part to a fresh temporary folder, counting bytes as they pass. */
 async function saveToDisk(request: FastifyRequest, part: MultipartFile, rules: UploadRules) {
-  const dir = await mkdtemp(path.join(tmpdir(), 'crossover-upload-'));
+  const dir = await mkdtemp(path.join(rules.tempRoot ?? tmpdir(), 'crossover-upload-'));
   trackTemporary(request, dir);
   const file = path.join(dir, 'upload');
   let size = 0;

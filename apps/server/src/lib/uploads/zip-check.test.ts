@@ -1,12 +1,13 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as XLSX from 'xlsx';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { buildZip, workbookBomb } from '@/test/upload-fixtures.ts';
 import { WORKBOOK_ZIP_LIMITS, ZIP_ERRORS, checkWorkbookZip } from './zip-check.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'zip-check-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 let count = 0;
 function onDisk(bytes: Buffer): string {
   const file = path.join(dir, `file-${++count}.zip`);
