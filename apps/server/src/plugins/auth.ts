@@ -81,8 +81,14 @@ export async function startSession(
   });
 }
 
-export async function endSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
-  if (request.session) await deleteSession(app.db, request.session.sid);
+export async function endSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  /** A transaction to delete the session in, with the audit entry that records the logout. */
+  db: Db = app.db,
+) {
+  if (request.session) await deleteSession(db, request.session.sid);
   request.session = null;
   request.actor = null;
   request.auth = null;

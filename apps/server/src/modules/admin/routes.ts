@@ -1,29 +1,23 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  emulationCandidateSchema,
-  emulationStartRequestSchema,
-  errorBodySchema,
-  messageSchema,
-} from '@crossover/domain/auth';
+import { emulationCandidateSchema, emulationStartRequestSchema, messageSchema } from '@crossover/domain/auth';
 import { policy } from '@crossover/domain/permissions';
-import { writeAudit } from '@/lib/audit.ts';
-import { badRequest, notFound } from '@/lib/errors.ts';
+import { actorRoutes, errorResponses } from '@/lib/route.ts';
 import { startSession } from '@/plugins/auth.ts';
-import { findAuthUserById } from '@/modules/auth/user-repo.ts';
-import { listEmulationCandidates } from './repo.ts';
+import { createEmulationService } from './service.ts';
 
 const tags = ['admin'];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-const DEACTIVATED = 'This user is deactivated and cannot be emulated; reactivate the account first';
+const errors = errorResponses(400, 401, 403, 404);
 /** The switcher's list is capped; past it the client narrows with ?search=. */
 const MAX_CANDIDATES = 500;
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Checked against the real user: the switcher stays usable while the admin emulates someone.
   const emulationPolicy = policy.realCapability('emulation.use');
+  const emulation = createEmulationService(app.context);
+  const route = actorRoutes(app);
 
-  app.get(
+  route.get(
     '/api/admin/users',
     {
       config: { policy: emulationPolicy },
@@ -37,16 +31,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(emulationCandidateSchema), ...errors },
       },
     },
-    async (request) =>
-      listEmulationCandidates(
-        app.db,
-        request.auth!.realUser.id,
-        request.query.search || undefined,
-        request.query.limit,
-      ),
+    (actor, request) => emulation.candidates(actor, request.query.search || undefined, request.query.limit),
   );
 
-  app.post(
+  route.post(
     '/api/admin/emulation/start',
     {
       config: { policy: emulationPolicy },
@@ -57,31 +45,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const admin = request.auth!.realUser;
-      const { userId } = request.body;
-      if (userId === admin.id)
-        throw badRequest('You cannot emulate yourself', { userId: 'You cannot emulate yourself' });
-      const target = await findAuthUserById(app.db, userId);
-      if (!target) throw notFound('User not found');
-      if (!target.isActive) throw badRequest(DEACTIVATED, { userId: DEACTIVATED });
-      // The audit entry and the renewed session commit together (the cookie is set last).
-      await app.db.transaction(async (tx) => {
-        await writeAudit(tx, {
-          actorUserId: admin.id,
-          effectiveUserId: target.id,
-          action: 'emulation.start',
-          entityType: 'user',
-          entityId: target.id,
-          ipAddress: request.ip,
-        });
-        await startSession(app, request, reply, { userId: admin.id }, tx);
-      });
-      return { message: `Now viewing as ${target.email}` };
-    },
+    (actor, request, reply) =>
+      emulation.start(actor, request.body.userId, (tx) =>
+        startSession(app, request, reply, { userId: actor.realUser.id }, tx),
+      ),
   );
 
-  app.post(
+  route.post(
     '/api/admin/emulation/stop',
     {
       config: { policy: emulationPolicy },
@@ -91,15 +61,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageSchema, ...errors },
       },
     },
-    async (request) => {
-      const auth = request.auth!;
-      await writeAudit(app.db, {
-        actorUserId: auth.realUser.id,
-        effectiveUserId: auth.user.id,
-        action: 'emulation.stop',
-        ipAddress: request.ip,
-      });
-      return { message: 'Emulation ended' };
-    },
+    (actor) => emulation.stop(actor),
   );
 };

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditPageSchema, auditQuerySchema } from '@crossover/domain/audit';
-import { errorBodySchema } from '@crossover/domain/auth';
 import { policy } from '@crossover/domain/permissions';
+import { errorResponses } from '@/lib/route.ts';
 import { createAuditService } from './service.ts';
 
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAuditService(app.db);
+  const service = createAuditService(app.context);
   app.get(
     '/api/audit-log',
     {
@@ -14,12 +14,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['audit'],
         summary: 'The audit trail, newest first, filtered and paged',
         querystring: auditQuerySchema,
-        response: {
-          200: auditPageSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-        },
+        response: { 200: auditPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => service.list(request.query),

@@ -1,8 +1,9 @@
 import type { AuditPage, AuditQuery } from '@crossover/domain/audit';
-import type { Db } from '@/db/database.ts';
+import type { AppContext } from '@/context.ts';
 import { listAuditPage } from './repo.ts';
 
-export function createAuditService(db: Db) {
+/** Reading the audit trail (writes go through lib/audit.ts, inside each change's transaction). */
+export function createAuditService({ db }: Pick<AppContext, 'db'>) {
   async function list(query: AuditQuery): Promise<AuditPage> {
     const { rows, total } = await listAuditPage(db, query);
     return {

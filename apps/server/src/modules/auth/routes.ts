@@ -11,7 +11,6 @@ import { MESSAGES } from '@crossover/domain/messages';
 import { policy } from '@crossover/domain/permissions';
 import { SESSION_PROBE_HEADER, logoutAnswerSchema } from '@crossover/domain/sign-in';
 import { AppError, unauthorized } from '@/lib/errors.ts';
-import { writeAudit } from '@/lib/audit.ts';
 import { endSession, startSession } from '@/plugins/auth.ts';
 import { createSsoService } from '@/modules/sso/service.ts';
 import { createAuthService, toCurrentUser } from './service.ts';
@@ -21,8 +20,9 @@ const tags = ['auth'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAuthService(app);
-  const sso = createSsoService(app);
+  const service = createAuthService(app.context);
+  app.addHook('onClose', () => service.settle());
+  const sso = createSsoService(app.context);
 
   app.get(
     '/api/auth/user',
@@ -37,7 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (request.auth) return toCurrentUser(request.auth);
+      if (request.actor) return toCurrentUser(request.actor);
       if (request.headers[SESSION_PROBE_HEADER] === '1') return null;
       throw unauthorized();
     },
@@ -75,11 +75,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // The spec keeps logout a GET: refuse it from another site, as writes are refused.
       if (isCrossSite(request, app.config)) throw new AppError(403, 'Cross-site requests are not allowed');
-      const userId = request.auth?.realUser.id;
       const idToken = request.session?.data.idToken;
-      await endSession(app, request, reply);
-      if (userId)
-        await writeAudit(app.db, { actorUserId: userId, action: 'auth.logout', ipAddress: request.ip });
+      await service.logout(request.actor, (tx) => endSession(app, request, reply, tx));
       const endSessionUrl = idToken ? await sso.endSessionUrl(idToken, 'logout') : null;
       return endSessionUrl ? { message: 'Logged out', endSessionUrl } : { message: 'Logged out' };
     },
@@ -120,10 +117,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         await service.resetPasswordWithToken(token, newPassword, request.ip);
         return { message: 'Password updated. You can now sign in with your new password.' };
       }
-      if (!request.auth || !request.session) throw unauthorized();
-      await service.changeOwnPassword(request.auth, request.session.sid, request.body, request.ip);
+      if (!request.actor || !request.session) throw unauthorized();
+      await service.changeOwnPassword(request.actor, request.session.sid, request.body);
       // A fresh session id after a credential change.
-      await startSession(app, request, reply, { userId: request.auth.realUser.id });
+      await startSession(app, request, reply, { userId: request.actor.realUser.id });
       return { message: 'Password changed successfully' };
     },
   );

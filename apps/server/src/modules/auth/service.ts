@@ -1,8 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import type { ChangePasswordRequest, CurrentUser, LoginRequest } from '@crossover/domain/auth';
 import { MESSAGES } from '@crossover/domain/messages';
 import { effectiveRole } from '@crossover/domain/roles';
-import type { AuthContext } from '@/plugins/auth.ts';
+import type { AppContext } from '@/context.ts';
+import type { Db } from '@/db/database.ts';
+import { withTx } from '@/db/with-tx.ts';
+import type { Actor } from '@/lib/actor.ts';
 import { writeAudit } from '@/lib/audit.ts';
 import { badRequest, forbidden, tooManyRequests, unauthorized } from '@/lib/errors.ts';
 import { hashPassword, verifyPassword } from '@/lib/passwords.ts';
@@ -28,8 +30,8 @@ export const RESET_LIMITS = {
 };
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
-export function toCurrentUser(auth: Pick<AuthContext, 'user' | 'realUser' | 'isEmulating'>): CurrentUser {
-  const { user, realUser, isEmulating } = auth;
+export function toCurrentUser(actor: Pick<Actor, 'user' | 'realUser' | 'isEmulating'>): CurrentUser {
+  const { user, realUser, isEmulating } = actor;
   const base: CurrentUser = {
     id: user.id,
     email: user.email,
@@ -53,9 +55,16 @@ export function toCurrentUser(auth: Pick<AuthContext, 'user' | 'realUser' | 'isE
   };
 }
 
-export function createAuthService(app: FastifyInstance) {
-  const { db } = app;
-
+/**
+ * Signing in and out and passwords. Sign-in and reset come before any session, so they take the
+ * client's address instead of an actor.
+ */
+export function createAuthService({
+  db,
+  config,
+  mailer,
+  logger,
+}: Pick<AppContext, 'db' | 'config' | 'mailer' | 'logger'>) {
   /** Checks the password (counted first, see password-check.ts), then what the account may do. */
   async function login(input: LoginRequest, ip: string): Promise<AuthUserRow> {
     const check = await checkPassword(db, input.email, input.password, ip);
@@ -68,7 +77,7 @@ export function createAuthService(app: FastifyInstance) {
     if (user.authType !== 'traditional' || effectiveRole(user.role) === 'admin') {
       throw forbidden('Administrators sign in with single sign-on at /admin-login.');
     }
-    await db.transaction(async (tx) => {
+    await withTx(db, async (tx) => {
       await recordLogin(tx, user.id);
       await writeAudit(tx, { actorUserId: user.id, action: 'auth.login', ipAddress: ip });
     });
@@ -77,9 +86,10 @@ export function createAuthService(app: FastifyInstance) {
 
   // Reset work still running after its answer went out; the app waits for it when closing.
   const pendingResets = new Set<Promise<void>>();
-  app.addHook('onClose', async () => {
+  /** Waits for reset work still running (the routes call it when the app closes). */
+  async function settle(): Promise<void> {
     await Promise.allSettled([...pendingResets]);
-  });
+  }
 
   /**
    * Always answers the same way, and in the same time: only the per-address limit is decided
@@ -95,7 +105,7 @@ export function createAuthService(app: FastifyInstance) {
     // embedded database the queries run on this very thread and would hold the answer back.
     const work = new Promise<void>((resolve) => setImmediate(resolve))
       .then(() => issueResetLink(email, ip))
-      .catch((err: unknown) => app.log.error({ err }, 'could not issue a password reset link'))
+      .catch((err: unknown) => logger.error({ err }, 'could not issue a password reset link'))
       .finally(() => pendingResets.delete(work));
     pendingResets.add(work);
   }
@@ -107,19 +117,19 @@ export function createAuthService(app: FastifyInstance) {
     const user = await findAuthUserByEmail(db, email);
     if (!user || !user.isActive || user.authType !== 'traditional') return;
     const token = newToken();
-    await db.transaction(async (tx) => {
+    await withTx(db, async (tx) => {
       await storeResetToken(tx, user.id, hashToken(token), new Date(Date.now() + RESET_TOKEN_TTL_MS));
       await writeAudit(tx, { actorUserId: user.id, action: 'auth.password_reset_requested', ipAddress: ip });
     });
-    const link = `${app.config.publicUrl}/change-password?token=${encodeURIComponent(token)}`;
-    if (app.config.production) {
+    const link = `${config.publicUrl}/change-password?token=${encodeURIComponent(token)}`;
+    if (config.production) {
       // A link in production logs would let anyone reading them take the account over.
-      app.log.info({ userId: user.id }, 'password reset link issued');
+      logger.info({ userId: user.id }, 'password reset link issued');
     } else {
       // Development: at warn, the default level, so the link is at hand without a mail server.
-      app.log.warn({ userId: user.id, link }, `password reset link for ${user.email}: ${link}`);
+      logger.warn({ userId: user.id, link }, `password reset link for ${user.email}: ${link}`);
     }
-    await app.mailer.send({
+    await mailer.send({
       to: user.email,
       subject: 'Reset your Crossover password',
       text: [
@@ -140,7 +150,7 @@ export function createAuthService(app: FastifyInstance) {
     // A cheap look first, so that a guessed token costs no password hashing.
     if (!(await findUserIdByResetTokenHash(db, tokenHash))) throw invalid();
     const passwordHash = await hashPassword(newPassword);
-    const userId = await db.transaction(async (tx) => {
+    const userId = await withTx(db, async (tx) => {
       const id = await storePasswordWithResetToken(tx, tokenHash, passwordHash);
       if (!id) return null;
       await deleteUserSessions(tx, id);
@@ -152,13 +162,12 @@ export function createAuthService(app: FastifyInstance) {
 
   /** A signed-in change: keeps the caller's session, ends every other one of the user. */
   async function changeOwnPassword(
-    auth: AuthContext,
+    actor: Actor,
     currentSid: string,
     input: ChangePasswordRequest,
-    ip: string,
   ): Promise<void> {
-    if (auth.isEmulating) throw forbidden('Passwords cannot be changed while emulating another user.');
-    const user = await findAuthUserById(db, auth.realUser.id);
+    if (actor.isEmulating) throw forbidden('Passwords cannot be changed while emulating another user.');
+    const user = await findAuthUserById(db, actor.realUser.id);
     if (!user) throw unauthorized();
     if (user.authType !== 'traditional') {
       throw forbidden('Your password is managed by your single sign-on provider.');
@@ -178,14 +187,26 @@ export function createAuthService(app: FastifyInstance) {
       throw badRequest(message, { newPassword: message });
     }
     const passwordHash = await hashPassword(input.newPassword);
-    await db.transaction(async (tx) => {
+    await withTx(db, async (tx) => {
       await storeNewPassword(tx, user.id, passwordHash);
       await deleteUserSessions(tx, user.id, currentSid);
-      await writeAudit(tx, { actorUserId: user.id, action: 'auth.password_changed', ipAddress: ip });
+      await writeAudit(tx, { actorUserId: user.id, action: 'auth.password_changed', ipAddress: actor.ip });
     });
   }
 
-  return { login, requestPasswordReset, resetPasswordWithToken, changeOwnPassword };
+  /**
+   * Ends a session (`end` deletes it, in the transaction it is given); a signed-in user's logout
+   * is audited in that same transaction.
+   */
+  async function logout(actor: Actor | null, end: (tx: Db) => Promise<void>): Promise<void> {
+    await withTx(db, async (tx) => {
+      await end(tx);
+      if (actor)
+        await writeAudit(tx, { actorUserId: actor.realUser.id, action: 'auth.logout', ipAddress: actor.ip });
+    });
+  }
+
+  return { login, logout, requestPasswordReset, resetPasswordWithToken, changeOwnPassword, settle };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

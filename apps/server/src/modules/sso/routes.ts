@@ -20,7 +20,7 @@ const PENDING_SIGN_IN_MS = 10 * 60 * 1000;
 const REFUSALS = new Set<string>(['not_sso', 'no_account', 'unverified', 'linked_elsewhere', 'failed']);
 
 export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
-  const sso = createSsoService(app);
+  const sso = createSsoService(app.context);
   if (sso.usesDevProvider) {
     if (app.config.production) {
       app.log.warn('OIDC_ISSUER is not set: single sign-on is unavailable in production');
@@ -65,7 +65,7 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const returnTo = requestedReturnTo(request);
       // A live session is never replaced, so another site cannot sign anyone out through here.
-      if (request.auth) return reply.redirect(returnTo ?? '/');
+      if (request.actor) return reply.redirect(returnTo ?? '/');
       const method = lastSignInMethod(request);
       if (method === 'sso' && ssoAvailable && !isCrossSite(request, app.config)) {
         return beginSso(request, reply, returnTo);
@@ -80,7 +80,7 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
     loginRoute('Starts single sign-on (browser redirect), then back to ?returnTo='),
     async (request, reply) => {
       const returnTo = requestedReturnTo(request);
-      if (request.auth) return reply.redirect(returnTo ?? '/');
+      if (request.actor) return reply.redirect(returnTo ?? '/');
       if (isCrossSite(request, app.config)) return reply.redirect(signInPage('/admin-login', returnTo));
       // After a refused sign-in: a provider without RP-initiated logout still has that session.
       const askAgain = (request.query as { prompt?: unknown }).prompt === 'login';

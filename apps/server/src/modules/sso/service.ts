@@ -1,5 +1,5 @@
 import * as oidc from 'openid-client';
-import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '@/context.ts';
 import { DEV_CLIENT, devIssuer } from './dev-provider.ts';
 import { POST_LOGOUT_PATH } from './paths.ts';
 
@@ -25,22 +25,18 @@ export interface VerifiedIdentity {
  * The single sign-on client: authorization code flow with PKCE, state and nonce, against the
  * configured issuer or — in the embedded default — the bundled development provider.
  */
-export function createSsoService(app: FastifyInstance) {
-  const redirectUri = `${app.config.publicUrl}/api/oidc/callback`;
-  const usesDevProvider = !app.config.oidc;
+export function createSsoService({ config: appConfig }: Pick<AppContext, 'config'>) {
+  const redirectUri = `${appConfig.publicUrl}/api/oidc/callback`;
+  const usesDevProvider = !appConfig.oidc;
   // Discovery result, derived from the issuer; safe to keep per process.
   let discovered: Promise<oidc.Configuration> | undefined;
 
   function configuration(): Promise<oidc.Configuration> {
     discovered ??= (
-      app.config.oidc
-        ? oidc.discovery(
-            new URL(app.config.oidc.issuer),
-            app.config.oidc.clientId,
-            app.config.oidc.clientSecret,
-          )
+      appConfig.oidc
+        ? oidc.discovery(new URL(appConfig.oidc.issuer), appConfig.oidc.clientId, appConfig.oidc.clientSecret)
         : oidc.discovery(
-            new URL(devIssuer(app.config.publicUrl)),
+            new URL(devIssuer(appConfig.publicUrl)),
             DEV_CLIENT.id,
             DEV_CLIENT.secret,
             undefined,
@@ -117,7 +113,7 @@ export function createSsoService(app: FastifyInstance) {
     if (!config.serverMetadata().end_session_endpoint) return null;
     return oidc.buildEndSessionUrl(config, {
       id_token_hint: idToken,
-      post_logout_redirect_uri: `${app.config.publicUrl}${POST_LOGOUT_PATH}`,
+      post_logout_redirect_uri: `${appConfig.publicUrl}${POST_LOGOUT_PATH}`,
       state,
     }).href;
   }
