@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/db/database.ts';
 import { backgroundJobs } from '@/db/schema/background-jobs.ts';
 import { createTestDatabase } from '@/test/database.ts';
-import { countDemoUnits, createDemoUnitsTable, demoJob } from '@/test/jobs/demo-job.ts';
+import { countDemoUnits, createDemoUnitsTable, demoJob, demoJobHooks } from '@/test/jobs/demo-job.ts';
 import { type JobRow, findJobRow } from './job-rows.ts';
 import { jobRegistry } from './registry.ts';
 import { type JobsRuntime, startJobsRuntime } from './runtime.ts';
@@ -12,16 +12,18 @@ import { type JobsRuntime, startJobsRuntime } from './runtime.ts';
 let database: Database;
 let runtime: JobsRuntime;
 const errors: string[] = [];
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await createDemoUnitsTable(database.db);
-  runtime = await startJobsRuntime({
+const start = () =>
+  startJobsRuntime({
     database,
     work: true,
     definitions: [...jobRegistry, demoJob],
     timing: { pollingIntervalSeconds: 0.5 },
     onError: (message) => void errors.push(message),
   });
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await createDemoUnitsTable(database.db);
+  runtime = await start();
 });
 afterAll(async () => {
   await runtime?.stop();
@@ -70,5 +72,26 @@ describe(`jobs through pg-boss on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL'
     const schedules = await runtime.boss.getSchedules();
     const byName = Object.fromEntries(schedules.map((schedule) => [schedule.name, schedule.cron]));
     expect(byName).toMatchObject({ 'session-sweep': '*/15 * * * *', 'rate-limit-sweep': '*/15 * * * *' });
+  });
+
+  it('on shutdown stops a running job at a batch boundary, gives the attempt back, and the next process finishes it', async () => {
+    demoJobHooks.beforeUnit = () => new Promise((resolve) => setTimeout(resolve, 2));
+    try {
+      const id = await runtime.enqueue('demo-units', { units: 400, batchSize: 50 });
+      for (let row = await findJobRow(database.db, id); (row?.processed ?? 0) < 50;) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        row = await findJobRow(database.db, id);
+      }
+      await runtime.stop();
+      const stopped = await findJobRow(database.db, id);
+      expect(stopped).toMatchObject({ status: 'queued', attempts: 0 });
+      expect(stopped!.processed).toBeLessThan(400);
+      runtime = await start();
+      const row = await waitForEnd(id);
+      expect(row).toMatchObject({ status: 'succeeded', processed: 400, attempts: 1 });
+      expect(await countDemoUnits(database.db, id)).toEqual({ rows: 400, distinct: 400 });
+    } finally {
+      demoJobHooks.beforeUnit = undefined;
+    }
   });
 });
