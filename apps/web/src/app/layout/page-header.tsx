@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { EmulationSwitcher } from '@/app/layout/emulation-switcher';
 import { isRealAdmin } from '@/features/auth/api/get-current-user';
 import { RoleBadge } from '@/features/users/components/role-badge';
+import { cn } from '@/lib/cn';
 import { fullName } from '@/lib/format';
 
 function initials(name: string): string {
@@ -36,8 +37,12 @@ export function PageHeader({
         ) : null}
         {isRealAdmin(user) ? <EmulationSwitcher user={user} /> : null}
         <div className="flex items-center gap-2.5">
+          {/* On phones the emulation banner already names the user: the page title gets the room. */}
           <span
-            className="flex size-9 shrink-0 items-center justify-center rounded-full bg-slate-200 text-xs font-semibold text-slate-800"
+            className={cn(
+              'flex size-9 shrink-0 items-center justify-center rounded-full bg-slate-200 text-xs font-semibold text-slate-800',
+              user.isEmulating && 'hidden sm:flex',
+            )}
             aria-hidden="true"
           >
             {initials(name)}
