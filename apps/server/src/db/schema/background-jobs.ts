@@ -42,5 +42,6 @@ export const backgroundJobs = pgTable(
   (t) => [
     index('background_jobs_status_idx').on(t.status, t.heartbeatAt),
     index('background_jobs_kind_created_idx').on(t.kind, t.createdAt),
+    index('background_jobs_created_by_idx').on(t.createdBy),
   ],
 );

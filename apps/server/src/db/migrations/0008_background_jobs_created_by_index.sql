@@ -1,0 +1,1 @@
+CREATE INDEX "background_jobs_created_by_idx" ON "background_jobs" USING btree ("created_by");
