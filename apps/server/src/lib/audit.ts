@@ -14,8 +14,8 @@ export interface AuditEntry {
 }
 
 /**
- * Writes one audit entry. Pass the transaction of the write it records (`db.transaction(async (tx)
- * => { …; await writeAudit(tx, …) })`): the change and its entry then commit together or not at
+ * Writes one audit entry. Pass the transaction of the write it records (`withTx(db, async (tx) =>
+ * { …; await writeAudit(tx, …) })`, db/with-tx.ts): the change and its entry then commit together or not at
  * all, so there is never a change without its entry, nor an entry for a change that was undone.
  */
 export async function writeAudit(db: Db, entry: AuditEntry): Promise<void> {

@@ -22,8 +22,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Who the request acts as, once a session is resolved; null for anonymous requests. */
     actor: Actor | null;
-    /** @deprecated the same object as `actor`, while modules move to it (issue 8). */
-    auth: Actor | null;
     session: { sid: string; data: SessionData } | null;
   }
   interface FastifyContextConfig {
@@ -91,7 +89,6 @@ export async function endSession(
   if (request.session) await deleteSession(db, request.session.sid);
   request.session = null;
   request.actor = null;
-  request.auth = null;
   reply.clearCookie(sessionCookieName(app.config), { path: '/' });
 }
 
@@ -120,7 +117,6 @@ async function resolveSession(app: FastifyInstance, request: FastifyRequest): Pr
     await touchSession(app.db, stored.sid, { ...data, lastSeenAt: now }, timeouts);
   }
   request.actor = await applyEmulation(app.db, request, realUser);
-  request.auth = request.actor;
 }
 
 /** The request's actor: the signed-in user, or the user an admin emulates (x-emulate-user). */
@@ -163,7 +159,6 @@ function checkPolicy(request: FastifyRequest): void {
 /** Resolves the session and emulation on every request, then enforces the route's policy. */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('actor', null);
-  app.decorateRequest('auth', null);
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {
     if (request.is404) return;
@@ -171,14 +166,6 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     checkPolicy(request);
   });
 });
-
-/** @deprecated services take an Actor (lib/actor.ts). */
-export type AuthContext = Actor;
-
-/** @deprecated the route helper (lib/route.ts) hands handlers the actor. */
-export function callerOf(request: FastifyRequest): { auth: Actor; ip: string } {
-  return { auth: requireActor(request), ip: request.ip };
-}
 
 /** The actor of a route whose policy already required a session (lib/route.ts's handlers get it). */
 export function requireActor(request: FastifyRequest): Actor {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { auditedBy } from '@/lib/actor.ts';
 import { writeAudit } from '@/lib/audit.ts';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -8,12 +9,13 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const emulationAuditPlugin = fp(async (app: FastifyInstance) => {
   // onSend, not onResponse: the entry is written before the client sees the answer.
   app.addHook('onSend', async (request, reply, payload) => {
-    const auth = request.auth;
-    if (!auth?.isEmulating || !WRITE_METHODS.has(request.method)) return payload;
+    const actor = request.actor;
+    if (!actor?.isEmulating || !WRITE_METHODS.has(request.method)) return payload;
     try {
+      // Its own write, after the route's: the route's own entries, committed with its change,
+      // already name both users (auditedBy); this one also covers writes that record no entry.
       await writeAudit(app.db, {
-        actorUserId: auth.realUser.id,
-        effectiveUserId: auth.user.id,
+        ...auditedBy(actor),
         action: 'emulated.write',
         details: {
           method: request.method,
@@ -21,7 +23,6 @@ export const emulationAuditPlugin = fp(async (app: FastifyInstance) => {
           url: request.url,
           status: reply.statusCode,
         },
-        ipAddress: request.ip,
       });
     } catch (err) {
       request.log.error({ err }, 'could not write the emulation audit entry');

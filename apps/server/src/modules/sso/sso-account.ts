@@ -1,4 +1,5 @@
 import type { Db } from '@/db/database.ts';
+import { withTx } from '@/db/with-tx.ts';
 import { writeAudit } from '@/lib/audit.ts';
 import { recordLogin } from '@/modules/auth/user-repo.ts';
 import type { VerifiedIdentity } from './service.ts';
@@ -46,8 +47,7 @@ export async function recordSsoSignIn(
   identity: VerifiedIdentity,
   ipAddress: string,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
+  return withTx(db, async (txDb) => {
     if (user.oidcSubject === null) {
       if (!(await linkSubject(txDb, user.id, identity.subject))) return false;
       await writeAudit(txDb, {

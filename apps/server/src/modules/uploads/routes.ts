@@ -55,7 +55,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const claims = app.storage.verifyToken?.(request.query.token) ?? null;
       if (!claims) throw badRequest(INVALID, { token: INVALID });
-      if (claims.userId !== request.auth!.realUser.id)
+      if (claims.userId !== request.actor?.realUser.id)
         throw forbidden('This upload address belongs to another user');
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const problem = logoProblem(body);
