@@ -29,7 +29,7 @@ import { auditRoutes } from './modules/audit/routes.ts';
 import { organizationsRoutes } from './modules/organizations/routes.ts';
 import { uploadsRoutes } from './modules/uploads/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
-import { type AppStorage, createStorageFromEnv } from './lib/storage/index.ts';
+import { type AppStorage, createStorage } from './lib/storage/index.ts';
 import type { Jobs } from './jobs/jobs.ts';
 import { createInlineJobs } from './jobs/inline-jobs.ts';
 
@@ -48,7 +48,7 @@ export interface AppDependencies {
   config: Config;
   db: Db;
   mailer?: Mailer;
-  /** Object storage for uploads; from the S3_* variables, else local disk in DATA_DIR. */
+  /** Object storage for uploads; by default the configured one (S3, else local disk in DATA_DIR). */
   storage?: AppStorage;
   /** Tests pass false to keep the output clean; server.ts passes the configured level. */
   logger?: boolean;
@@ -121,7 +121,7 @@ export async function buildApp(
       }),
   );
 
-  app.decorate('storage', deps.storage ?? (await createStorageFromEnv(process.env, config.dataDir)));
+  app.decorate('storage', deps.storage ?? (await createStorage(config)));
   const context: AppContext = {
     config,
     db: app.db,

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import type { S3Settings } from './lib/storage/s3.ts';
 
 /** Everything the server reads from the environment, in one place. The README lists each. */
 export interface Config {
@@ -31,6 +32,13 @@ export interface Config {
    * process).
    */
   jobsInProcess: boolean;
+  /** S3-compatible object storage (S3_BUCKET and the other S3_*); undefined: local disk in dataDir/objects. */
+  s3: S3Settings | undefined;
+  /**
+   * UPLOAD_SIGNING_SECRET (at least 32 characters) signs the local driver's upload addresses;
+   * undefined: one generated once and kept in dataDir, shared by every process on that disk.
+   */
+  uploadSigningSecret: string | undefined;
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -61,6 +69,26 @@ function trustProxy(value: string | undefined): Config['trustProxy'] {
   throw new Error(
     'TRUST_PROXY must be a hop count (1) or a comma-separated list of proxy addresses and CIDR ranges (10.0.0.5,172.16.0.0/12)',
   );
+}
+
+function s3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  if (!env.S3_BUCKET) return undefined;
+  const prefix = (env.S3_PREFIX ?? '').replace(/^\/+/, '');
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION || 'us-east-1',
+    endpoint: env.S3_ENDPOINT || undefined,
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+    prefix: prefix && !prefix.endsWith('/') ? `${prefix}/` : prefix,
+  };
+}
+
+function uploadSigningSecret(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < 32) throw new Error('UPLOAD_SIGNING_SECRET must be at least 32 characters');
+  return value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -98,5 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxy(env.TRUST_PROXY),
     webDistDir: path.resolve(env.WEB_DIST_DIR || new URL('../../web/dist', import.meta.url).pathname),
     jobsInProcess,
+    s3: s3Settings(env),
+    uploadSigningSecret: uploadSigningSecret(env.UPLOAD_SIGNING_SECRET),
   };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '@/config.ts';
 import { type TestApp, createTestApp } from '@/test/app.ts';
 
 let t: TestApp;
@@ -54,10 +55,9 @@ describe('answers', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'],
     ).toMatch(/connect-src 'self'(;|$)/);
-    const saved = { bucket: process.env.S3_BUCKET, region: process.env.S3_REGION };
-    process.env.S3_BUCKET = 'crossover-logos';
-    process.env.S3_REGION = 'eu-west-1';
-    const withS3 = await createTestApp();
+    const withS3 = await createTestApp({
+      s3: loadConfig({ S3_BUCKET: 'crossover-logos', S3_REGION: 'eu-west-1' }).s3,
+    });
     try {
       const response = await withS3.app.inject({ method: 'GET', url: '/api/health' });
       expect(response.headers['content-security-policy']).toMatch(
@@ -65,13 +65,6 @@ describe('answers', () => {
       );
     } finally {
       await withS3.close();
-      for (const [name, value] of [
-        ['S3_BUCKET', saved.bucket],
-        ['S3_REGION', saved.region],
-      ] as const) {
-        if (value === undefined) delete process.env[name];
-        else process.env[name] = value;
-      }
     }
   });
 

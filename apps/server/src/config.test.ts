@@ -1,0 +1,54 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('loadConfig: object storage', () => {
+  it('reads the S3 settings from the same variables as before', () => {
+    const config = loadConfig({
+      S3_BUCKET: 'logos',
+      S3_REGION: 'eu-west-1',
+      S3_ENDPOINT: 'https://minio.example.com',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PREFIX: '/crossover',
+    });
+    expect(config.s3).toEqual({
+      bucket: 'logos',
+      region: 'eu-west-1',
+      endpoint: 'https://minio.example.com',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+      prefix: 'crossover/',
+    });
+  });
+
+  it('uses local disk without S3_BUCKET, and refuses a short UPLOAD_SIGNING_SECRET', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ S3_BUCKET: 'logos' }).s3).toMatchObject({ region: 'us-east-1', prefix: '' });
+    expect(() => loadConfig({ UPLOAD_SIGNING_SECRET: 'short' })).toThrow(/at least 32 characters/);
+    expect(loadConfig({ UPLOAD_SIGNING_SECRET: 'x'.repeat(32) }).uploadSigningSecret).toBe('x'.repeat(32));
+  });
+});
+
+/** Source files of the running server (not tests, test support, scripts or benchmarks). */
+function serverSources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory())
+      return ['test', 'scripts', 'bench'].includes(entry.name) ? [] : serverSources(full);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [full] : [];
+  });
+}
+
+it('config.ts is the only server file that reads the environment', () => {
+  const root = path.dirname(new URL(import.meta.url).pathname);
+  const files = serverSources(root);
+  expect(files.length).toBeGreaterThan(20);
+  const readers = files
+    .filter((file) => /process\.env\b/.test(readFileSync(file, 'utf8')))
+    .map((file) => path.relative(root, file));
+  expect(readers).toEqual(['config.ts']);
+});
