@@ -57,11 +57,13 @@ async function crashAndRestart(
     failed: await findJobRow(database.db, ids.failed),
     failedUnits: await countDemoUnits(database.db, ids.failed),
   }));
-  expect(afterCrash.resumed).toMatchObject({ status: 'running', attempts: 1, processed: 750 });
-  expect(afterCrash.resumedUnits).toEqual({ rows: 750, distinct: 750 });
+  const { units, batchSize } = CRASH_PLAN.resumed.payload;
+  const committed = Math.floor(CRASH_PLAN.resumed.killAfterUnit / batchSize) * batchSize;
+  expect(afterCrash.resumed).toMatchObject({ status: 'running', attempts: 1, processed: committed });
+  expect(afterCrash.resumedUnits).toEqual({ rows: committed, distinct: committed });
   const failedProcessed = afterCrash.failed!.processed;
   expect(afterCrash.failed?.status).toBe('running');
-  expect(failedProcessed).toBeGreaterThanOrEqual(250);
+  expect(failedProcessed).toBeGreaterThanOrEqual(CRASH_PLAN.failed.payload.batchSize);
   expect(failedProcessed).toBeLessThan(CRASH_PLAN.failed.payload.units);
   expect(afterCrash.failedUnits).toEqual({ rows: failedProcessed, distinct: failedProcessed });
 
@@ -78,14 +80,14 @@ async function crashAndRestart(
     failed: await findJobRow(database.db, ids.failed),
     failedUnits: await countDemoUnits(database.db, ids.failed),
   }));
-  // Resumed from unit 750 on its second attempt: every unit exactly once.
+  // Resumed from its cursor on its second attempt: every unit exactly once.
   expect(afterRestart.resumed).toMatchObject({
     status: 'succeeded',
     attempts: 2,
-    processed: 1500,
-    total: 1500,
+    processed: units,
+    total: units,
   });
-  expect(afterRestart.resumedUnits).toEqual({ rows: 1500, distinct: 1500 });
+  expect(afterRestart.resumedUnits).toEqual({ rows: units, distinct: units });
   // No attempt left: failed with the reason, its committed work kept and not redone.
   expect(afterRestart.failed).toMatchObject({ status: 'failed', attempts: 1, processed: failedProcessed });
   expect(afterRestart.failed?.errorLog).toEqual([

@@ -53,6 +53,17 @@ describe('a tracked job run inline', () => {
     expect(await countDemoUnits(database.db, row.id)).toEqual({ rows: 500, distinct: 500 });
   });
 
+  it('lets timers and requests in between its batches (PGlite alone never yields to the event loop)', async () => {
+    let ticks = 0;
+    const timer = setInterval(() => (ticks += 1), 1);
+    try {
+      await newJobs().runNow('demo-units', { units: 1000, batchSize: 100 });
+    } finally {
+      clearInterval(timer);
+    }
+    expect(ticks).toBeGreaterThanOrEqual(5);
+  });
+
   it('runs a job delivered twice at once only once', async () => {
     const jobs = newJobs();
     const id = await jobs.enqueue('demo-units', { units: 300, batchSize: 100 });

@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { ZodError } from 'zod';
 import type { Db } from '@/db/database.ts';
 import type { JobRun, JobServices, TrackedJobDefinition } from './job-definition.ts';
@@ -112,6 +113,9 @@ export async function runTrackedJob(
           return values;
         });
         state = next;
+        // PGlite runs queries without ever returning to the event loop: a job going from batch to
+        // batch would starve timers and HTTP requests until it ends. Let them in between batches.
+        await yieldToEventLoop();
       },
     };
     const result = await definition.run(run);

@@ -49,7 +49,9 @@ async function main(): Promise<void> {
       // Mid-batch, with the batch's earlier units written but not committed.
       if (due) process.kill(process.pid, 'SIGKILL');
     };
+    // The longer job first, and the other once it is under way: both are mid-way at the kill.
     const failed = await runtime.enqueue(CRASH_PLAN.failed.kind, CRASH_PLAN.failed.payload);
+    while (!reached.has(CRASH_PLAN.failed.kind)) await new Promise((resolve) => setTimeout(resolve, 20));
     const resumed = await runtime.enqueue(CRASH_PLAN.resumed.kind, CRASH_PLAN.resumed.payload);
     console.log(JSON.stringify({ resumed, failed }));
     await new Promise((resolve) => setTimeout(resolve, 60_000));
