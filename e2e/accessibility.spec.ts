@@ -19,7 +19,11 @@ test('landing, business login and change password have no serious accessibility 
   await page.goto('/business-login');
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   await expectNoSeriousViolations(page);
+  // Signed out without a reset token the page offers sign-in and a reset link; with a token, the form.
   await page.goto('/change-password');
+  await expect(page.getByText(/You are not signed in/)).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.goto('/change-password?token=not-checked-until-submitted');
   await expect(page.getByLabel(/Confirm/i)).toBeVisible();
   await expectNoSeriousViolations(page);
 });
