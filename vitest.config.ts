@@ -15,6 +15,8 @@ export default defineConfig({
           name: 'server',
           root: dir('./apps/server'),
           include: ['src/**/*.test.ts'],
+          // Migrates one database per run; each test file starts from a copy of it.
+          globalSetup: ['./src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -41,8 +41,8 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.me
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  /** `dataDir` undefined means in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string };
+  /** `dataDir` undefined means in memory (tests); `loadDataDir` starts from a dumped data directory. */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
@@ -67,7 +67,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   // The extensions the migrations create must be bundled into the embedded engine up front.
   // (Options go in the one-argument form: PGlite ignores them after an undefined dataDir.)
-  const client = new PGlite({ dataDir: options.dataDir, extensions: { pg_trgm } });
+  const client = new PGlite({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm },
+  });
   await client.waitReady;
   const db = drizzlePglite({ client }) as unknown as Db;
   return { db, kind: 'pglite', connection: { kind: 'pglite', client }, close: () => client.close() };
