@@ -27,6 +27,11 @@ export interface Config {
   /** Where the built web app is; served at / when present. */
   webDistDir: string;
   /**
+   * Whether the bundled identity provider is mounted at /oidc when OIDC_ISSUER is unset: always
+   * outside production (never in it). Tests turn it off unless they sign in through it.
+   */
+  devIdentityProvider: boolean;
+  /**
    * Whether the app process also works background jobs (JOBS_IN_PROCESS, default true). False
    * when `npm run worker` processes run them; only on PostgreSQL (the embedded database has one
    * process).
@@ -125,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || (production ? 'info' : 'warn'),
     trustProxy: trustProxy(env.TRUST_PROXY),
     webDistDir: path.resolve(env.WEB_DIST_DIR || new URL('../../web/dist', import.meta.url).pathname),
+    devIdentityProvider: !production,
     jobsInProcess,
     s3: s3Settings(env),
     uploadSigningSecret: uploadSigningSecret(env.UPLOAD_SIGNING_SECRET),

@@ -13,7 +13,11 @@ import { createTestDatabase } from './database.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-/** The app on a fresh migrated database, with mail captured in `outbox` instead of sent. */
+/**
+ * The app on a fresh migrated database, with mail captured in `outbox` instead of sent. The
+ * bundled identity provider (/oidc) is off unless a test signs in through it:
+ * `createTestApp({ devIdentityProvider: true })`.
+ */
 export async function createTestApp(overrides: Partial<Config> = {}) {
   const database = await createTestDatabase();
   const outbox: MailMessage[] = [];
@@ -24,6 +28,7 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
       PUBLIC_URL: 'http://localhost:5000',
       WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     }),
+    devIdentityProvider: false,
     ...overrides,
   };
   // Jobs wait until a test runs them (jobs.drain(), jobs.runNow()): no queue polling in tests.

@@ -40,7 +40,7 @@ async function freePort(): Promise<number> {
 beforeAll(async () => {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  t = await createTestApp({ publicUrl: base });
+  t = await createTestApp({ publicUrl: base, devIdentityProvider: true });
   await t.app.listen({ port, host: '127.0.0.1' });
 });
 afterAll(async () => {

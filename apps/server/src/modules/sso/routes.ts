@@ -24,7 +24,7 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
   if (sso.usesDevProvider) {
     if (app.config.production) {
       app.log.warn('OIDC_ISSUER is not set: single sign-on is unavailable in production');
-    } else {
+    } else if (app.config.devIdentityProvider) {
       await registerDevProvider(app);
     }
   }

@@ -61,7 +61,7 @@ class Browser {
 beforeAll(async () => {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  t = await createTestApp({ publicUrl: base });
+  t = await createTestApp({ publicUrl: base, devIdentityProvider: true });
   await t.app.listen({ port, host: '127.0.0.1' });
   await createUser(t.db, { email: 'boss@example.com', role: 'admin', authType: 'oidc', password: PASSWORD });
   await createUser(t.db, { email: 'chief@example.com', role: 'admin', authType: 'oidc', password: PASSWORD });
