@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can, policy, policyAllows } from './permissions.ts';
+import { can, policy, policyAllows, scopeOf } from './permissions.ts';
 import { navigationFor } from './navigation.ts';
 import { effectiveRole, roleLabel } from './roles.ts';
 
@@ -64,5 +64,47 @@ describe('policyAllows', () => {
     expect(policyAllows(manage, adminAsShop)).toBe(false);
     expect(policyAllows(emulate, adminAsShop)).toBe(true);
     expect(policyAllows(emulate, shop)).toBe(false);
+  });
+});
+
+describe('capability scopes', () => {
+  const manufacturer = { role: 'manufacturer', organizationId: 'org-1' };
+  const admin = { role: 'admin', organizationId: null };
+  it('reaches the own organization only with scope own, every organization with any', () => {
+    expect(scopeOf('manufacturer', 'users.manage')).toBe('own');
+    expect(scopeOf('admin', 'users.manage')).toBe('any');
+    expect(scopeOf('shop_owner', 'users.manage')).toBeNull();
+    expect(can(manufacturer, 'users.manage', { organizationId: 'org-1' })).toBe(true);
+    expect(can(manufacturer, 'users.manage', { organizationId: 'org-2' })).toBe(false);
+    expect(can(manufacturer, 'users.manage', { organizationId: null })).toBe(false);
+    expect(can(admin, 'users.manage', { organizationId: 'org-2' })).toBe(true);
+    expect(can(admin, 'users.manage', { organizationId: null })).toBe(true);
+  });
+  it('asks for scope any for work across organizations', () => {
+    expect(can(manufacturer, 'organizations.manage', { scope: 'any' })).toBe(false);
+    expect(can(admin, 'organizations.manage', { scope: 'any' })).toBe(true);
+  });
+  it('without a target only asks whether the capability is held at all', () => {
+    expect(can(manufacturer, 'users.manage')).toBe(true);
+    expect(can('shop_owner', 'paymentOptions.manage')).toBe(true);
+    expect(can('shop_owner', 'paymentOptions.manage', { scope: 'any' })).toBe(false);
+  });
+  it('never lets a member without an organization reach a record through scope own', () => {
+    const loner = { role: 'shop_owner', organizationId: null };
+    expect(can(loner, 'paymentOptions.manage', { organizationId: null })).toBe(false);
+    // A bare role cannot show an organization: only scope any passes a record check.
+    expect(can('manufacturer', 'users.manage', { organizationId: 'org-1' })).toBe(false);
+    expect(can('admin', 'users.manage', { organizationId: 'org-1' })).toBe(true);
+  });
+  it('gives a route policy with scope any to admins only', () => {
+    const verify = policy.capability('paymentOptions.manage', 'any');
+    expect(policyAllows(verify, { role: 'admin', realRole: 'admin' })).toBe(true);
+    expect(policyAllows(verify, { role: 'shop_owner', realRole: 'admin' })).toBe(false);
+    expect(
+      policyAllows(policy.capability('paymentOptions.manage'), {
+        role: 'shop_owner',
+        realRole: 'shop_owner',
+      }),
+    ).toBe(true);
   });
 });

@@ -1,23 +1,43 @@
-import { createElement } from 'react';
+import { Suspense, createElement } from 'react';
+import { lazyScreen } from '@/app/lazy-screen';
 import { Route, Routes } from 'react-router';
-import { AuthenticatedLayout } from '@/app/layout/authenticated-layout';
 import { NoAccessPage } from '@/app/no-access-page';
 import type { ProtectedRoute } from '@/app/routes';
-import { PROTECTED_ROUTES, canOpen } from '@/app/routes';
-import { LoadingScreen, SessionErrorScreen } from '@/app/status-screens';
+import { PROTECTED_ROUTES } from '@/app/routes';
+import { LoadingScreen, PageLoading, SessionErrorScreen } from '@/app/status-screens';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
-import { AdminLoginPage } from '@/features/auth/pages/admin-login-page';
-import { BusinessLoginPage } from '@/features/auth/pages/business-login-page';
-import { ChangePasswordPage } from '@/features/auth/pages/change-password-page';
 import { SignedOutRedirect } from '@/features/auth/components/signed-out-redirect';
 import { LandingPage } from '@/features/landing/pages/landing-page';
 import { NotFoundContent, NotFoundPage } from '@/features/not-found/pages/not-found-page';
+import { useCan } from '@/lib/use-can';
 
-/** The one page guard: the same capability as the sidebar link, for the effective user's role. */
+// Loaded when first needed: a signed-out visitor on the landing page downloads neither the
+// signed-in shell (sidebar, dialogs, emulation switcher) nor the sign-in forms.
+const AuthenticatedLayout = lazyScreen(
+  () => import('@/app/layout/authenticated-layout'),
+  (m) => m.AuthenticatedLayout,
+);
+const AdminLoginPage = lazyScreen(
+  () => import('@/features/auth/pages/admin-login-page'),
+  (m) => m.AdminLoginPage,
+);
+const BusinessLoginPage = lazyScreen(
+  () => import('@/features/auth/pages/business-login-page'),
+  (m) => m.BusinessLoginPage,
+);
+const ChangePasswordPage = lazyScreen(
+  () => import('@/features/auth/pages/change-password-page'),
+  (m) => m.ChangePasswordPage,
+);
+
+/**
+ * The one page guard: the route's capability (the same the sidebar link needs) for the effective
+ * user. A refused page's code is never loaded; an allowed one loads inside the layout.
+ */
 function GuardedPage({ route }: { route: ProtectedRoute }) {
-  const { user } = useCurrentUser();
-  if (!canOpen(user?.role, route)) return <NoAccessPage title={route.title} />;
-  return createElement(route.page);
+  const can = useCan();
+  if (!can(route.capability)) return <NoAccessPage title={route.title} />;
+  return <Suspense fallback={<PageLoading />}>{createElement(route.page)}</Suspense>;
 }
 
 /**
@@ -31,36 +51,39 @@ export function AppRoutes() {
   const { user, status, refetch } = useCurrentUser();
   const lockedToPasswordChange = user !== null && user.mustChangePassword && !user.isEmulating;
 
+  // While a lazily loaded screen (sign-in pages, the layout) loads: the same plain 'Loading'.
   return (
-    <Routes>
-      <Route path="/business-login" element={<BusinessLoginPage />} />
-      <Route path="/admin-login" element={<AdminLoginPage />} />
-      <Route path="/change-password" element={<ChangePasswordPage />} />
+    <Suspense fallback={<LoadingScreen />}>
+      <Routes>
+        <Route path="/business-login" element={<BusinessLoginPage />} />
+        <Route path="/admin-login" element={<AdminLoginPage />} />
+        <Route path="/change-password" element={<ChangePasswordPage />} />
 
-      {status === 'loading' ? <Route path="*" element={<LoadingScreen />} /> : null}
+        {status === 'loading' ? <Route path="*" element={<LoadingScreen />} /> : null}
 
-      {status === 'error' ? (
-        <Route path="*" element={<SessionErrorScreen onRetry={() => void refetch()} />} />
-      ) : null}
+        {status === 'error' ? (
+          <Route path="*" element={<SessionErrorScreen onRetry={() => void refetch()} />} />
+        ) : null}
 
-      {lockedToPasswordChange ? <Route path="*" element={<ChangePasswordPage />} /> : null}
+        {lockedToPasswordChange ? <Route path="*" element={<ChangePasswordPage />} /> : null}
 
-      {user && !lockedToPasswordChange ? (
-        <Route element={<AuthenticatedLayout />}>
-          {PROTECTED_ROUTES.map((route) => (
-            <Route key={route.path} path={route.path} element={<GuardedPage route={route} />} />
-          ))}
-          <Route path="*" element={<NotFoundContent />} />
-        </Route>
-      ) : null}
+        {user && !lockedToPasswordChange ? (
+          <Route element={<AuthenticatedLayout />}>
+            {PROTECTED_ROUTES.map((route) => (
+              <Route key={route.path} path={route.path} element={<GuardedPage route={route} />} />
+            ))}
+            <Route path="*" element={<NotFoundContent />} />
+          </Route>
+        ) : null}
 
-      {status === 'signed-out' ? <Route path="/" element={<LandingPage />} /> : null}
-      {status === 'signed-out'
-        ? PROTECTED_ROUTES.filter((route) => route.path !== '/').map((route) => (
-            <Route key={route.path} path={route.path} element={<SignedOutRedirect />} />
-          ))
-        : null}
-      {status === 'signed-out' ? <Route path="*" element={<NotFoundPage />} /> : null}
-    </Routes>
+        {status === 'signed-out' ? <Route path="/" element={<LandingPage />} /> : null}
+        {status === 'signed-out'
+          ? PROTECTED_ROUTES.filter((route) => route.path !== '/').map((route) => (
+              <Route key={route.path} path={route.path} element={<SignedOutRedirect />} />
+            ))
+          : null}
+        {status === 'signed-out' ? <Route path="*" element={<NotFoundPage />} /> : null}
+      </Routes>
+    </Suspense>
   );
 }

@@ -23,3 +23,12 @@ export function SessionErrorScreen({ onRetry }: { onRetry: () => void }) {
     </main>
   );
 }
+
+/** Inside the layout while a screen's code loads: the sidebar and header stay put. */
+export function PageLoading() {
+  return (
+    <div role="status" aria-label="Loading the page" className="flex justify-center py-16">
+      <span className="size-6 animate-spin rounded-full border-2 border-slate-300 border-t-brand-500" />
+    </div>
+  );
+}

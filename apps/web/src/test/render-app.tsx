@@ -2,8 +2,12 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { AppProviders } from '@/app/providers';
+import { preloadScreens } from '@/app/lazy-screen';
 import { AppRoutes } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
+
+// Screens are lazily loaded (app/pages.ts): load them all first, so a test renders each at once.
+await preloadScreens();
 
 /** Shows the router's current location so tests can assert navigation. */
 function LocationProbe() {

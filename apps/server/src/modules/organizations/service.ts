@@ -9,9 +9,10 @@ import { effectiveRole, roleLabel } from '@crossover/domain/roles';
 import type { AppContext } from '@/context.ts';
 import type { Db } from '@/db/database.ts';
 import { withTx } from '@/db/with-tx.ts';
-import { type Actor, auditedBy, isAdminActor } from '@/lib/actor.ts';
+import { type Actor, auditedBy } from '@/lib/actor.ts';
+import { hasCapability, reachesAnyOrganization, requireCapability } from '@/lib/authorize.ts';
 import { writeAudit } from '@/lib/audit.ts';
-import { AppError, badRequest, forbidden, notFound } from '@/lib/errors.ts';
+import { AppError, badRequest, notFound } from '@/lib/errors.ts';
 import { conflictOnUnique } from '@/lib/unique-violation.ts';
 import {
   type OrganizationInsert,
@@ -64,7 +65,8 @@ export function nameTakenMessage(type: string, name: string): string {
 
 /** Admins reach every organization; anyone else only its own (others look missing). */
 export async function loadVisible(db: Db, actor: Actor, id: string): Promise<OrganizationRow> {
-  if (!isAdminActor(actor) && actor.organizationId !== id) throw notFound(ORGANIZATION_MESSAGES.notFound);
+  if (!hasCapability(actor, 'organizations.read', { organizationId: id }))
+    throw notFound(ORGANIZATION_MESSAGES.notFound);
   const row = await findOrganization(db, id);
   if (!row) throw notFound(ORGANIZATION_MESSAGES.notFound);
   return row;
@@ -92,6 +94,11 @@ const UPDATABLE = [
   'taxRate',
   'isActive',
 ] as const;
+
+/** Creating and deleting organizations is work across organizations: scope any (admins). */
+const acrossOrganizations = { scope: 'any' } as const;
+const ONLY_ADMINS_CREATE = 'Only administrators can create organizations';
+const ONLY_ADMINS_DELETE = 'Only administrators can delete organizations';
 
 export function createOrganizationsService({ db, storage }: Pick<AppContext, 'db' | 'storage'>) {
   async function assertParent(id: string | null, parentId: string | null): Promise<void> {
@@ -133,7 +140,8 @@ export function createOrganizationsService({ db, storage }: Pick<AppContext, 'db
   }
 
   async function list(actor: Actor): Promise<Organization[]> {
-    const rows = await listOrganizations(db, isAdminActor(actor) ? undefined : actor.organizationId);
+    const all = reachesAnyOrganization(actor, 'organizations.read');
+    const rows = await listOrganizations(db, all ? undefined : actor.organizationId);
     return rows.map(toOrganization);
   }
 
@@ -142,7 +150,7 @@ export function createOrganizationsService({ db, storage }: Pick<AppContext, 'db
   }
 
   async function create(actor: Actor, input: CreateOrganizationRequest): Promise<Organization> {
-    if (!isAdminActor(actor)) throw forbidden('Only administrators can create organizations');
+    requireCapability(actor, 'organizations.manage', acrossOrganizations, { message: ONLY_ADMINS_CREATE });
     await assertParent(null, input.parentId);
     await assertNameFree(input.type, input.name);
     const row = await conflictOnUnique(uniqueName(input.type, input.name), () =>
@@ -160,6 +168,7 @@ export function createOrganizationsService({ db, storage }: Pick<AppContext, 'db
 
   async function update(actor: Actor, id: string, input: UpdateOrganizationRequest): Promise<Organization> {
     const current = await loadVisible(db, actor, id);
+    requireCapability(actor, 'organizations.manage', { organizationId: id });
     const changes: Partial<OrganizationInsert> = {};
     const changed: Record<string, { from: unknown; to: unknown }> = {};
     for (const field of UPDATABLE) {
@@ -172,7 +181,8 @@ export function createOrganizationsService({ db, storage }: Pick<AppContext, 'db
       changed[field] = { from: before, to: value };
     }
     const adminOnly = (['type', 'parentId', 'taxRate', 'isActive'] as const).filter((f) => f in changes);
-    if (!isAdminActor(actor) && adminOnly.length > 0) {
+    // Moving an organization in the hierarchy, its tax and its status: across organizations only.
+    if (!reachesAnyOrganization(actor, 'organizations.manage') && adminOnly.length > 0) {
       const message = `Only administrators can change ${adminOnly.join(', ')}`;
       throw new AppError(403, message, Object.fromEntries(adminOnly.map((f) => [f, message])));
     }
@@ -204,7 +214,7 @@ export function createOrganizationsService({ db, storage }: Pick<AppContext, 'db
   }
 
   async function remove(actor: Actor, id: string): Promise<void> {
-    if (!isAdminActor(actor)) throw forbidden('Only administrators can delete organizations');
+    requireCapability(actor, 'organizations.manage', acrossOrganizations, { message: ONLY_ADMINS_DELETE });
     const current = await findOrganization(db, id);
     if (!current) throw notFound(ORGANIZATION_MESSAGES.notFound);
     const blockers = await deletionBlockers(db, id);

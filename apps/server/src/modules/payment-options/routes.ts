@@ -16,9 +16,9 @@ import { createPaymentOptionsService } from './service.ts';
 const tags = ['payment-options'];
 const errors = errorResponses(400, 401, 403, 404);
 /** Everyone manages their own organization's options; the service lets admins name any organization. */
-const own = { policy: policy.capability('paymentOptions.manageOwn') };
-/** Verification vouches for an option to every vendor: administrators only. */
-const anyOrganization = { policy: policy.capability('paymentOptions.manageAny') };
+const own = { policy: policy.capability('paymentOptions.manage') };
+/** Verification vouches for an option to every vendor: scope any (administrators only). */
+const anyOrganization = { policy: policy.capability('paymentOptions.manage', 'any') };
 
 export const paymentOptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createPaymentOptionsService(app.context);

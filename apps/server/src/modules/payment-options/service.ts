@@ -7,10 +7,11 @@ import {
 import type { AppContext } from '@/context.ts';
 import { withTx } from '@/db/with-tx.ts';
 import { type Actor, auditedBy } from '@/lib/actor.ts';
+import { hasCapability, reachesAnyOrganization, requireCapability } from '@/lib/authorize.ts';
 import { writeAudit } from '@/lib/audit.ts';
 import { badRequest, forbidden, notFound } from '@/lib/errors.ts';
 import { type Buyer, buyerOf } from '@/modules/catalog/buyer.ts';
-import { organizationNames } from '@/modules/catalog/access-repo.ts';
+import { organizationNames } from '@/modules/organizations/names.ts';
 import type { Db } from '@/db/database.ts';
 import {
   type PaymentOptionInsert,
@@ -117,8 +118,8 @@ export function createPaymentOptionsService({ db }: Pick<AppContext, 'db'>) {
   }
 
   /** The organization a write acts on: a member's own; an admin's named one (or own). */
-  function targetOrganization(buyer: Buyer, requested: string | undefined): string {
-    if (buyer.kind === 'admin') {
+  function targetOrganization(actor: Actor, buyer: Buyer, requested: string | undefined): string {
+    if (reachesAnyOrganization(actor, 'paymentOptions.manage')) {
       const id = requested ?? buyer.organizationId;
       if (!id)
         throw badRequest(PAYMENT_MESSAGES.organizationRequired, {
@@ -126,7 +127,7 @@ export function createPaymentOptionsService({ db }: Pick<AppContext, 'db'>) {
         });
       return id;
     }
-    if (requested && requested !== buyer.organizationId) throw forbidden(PAYMENT_MESSAGES.otherOrganization);
+    if (requested) requireOwn(actor, requested);
     if (!buyer.organizationId)
       throw badRequest(PAYMENT_MESSAGES.organizationRequired, {
         organizationId: PAYMENT_MESSAGES.organizationRequired,
@@ -135,11 +136,21 @@ export function createPaymentOptionsService({ db }: Pick<AppContext, 'db'>) {
   }
 
   /** Another organization's option is 404 to members: its existence is not theirs to know. */
-  async function ownedOption(dbx: Db, buyer: Buyer, id: string): Promise<PaymentOptionRow> {
+  async function ownedOption(dbx: Db, actor: Actor, id: string): Promise<PaymentOptionRow> {
     const row = await findPaymentOptionRow(dbx, id);
-    if (!row || (buyer.kind !== 'admin' && row.organizationId !== buyer.organizationId))
+    if (!row || !hasCapability(actor, 'paymentOptions.manage', { organizationId: row.organizationId }))
       throw notFound(PAYMENT_MESSAGES.notFound);
     return row;
+  }
+
+  /** A member naming an organization may name only its own. */
+  function requireOwn(actor: Actor, organizationId: string): void {
+    requireCapability(
+      actor,
+      'paymentOptions.manage',
+      { organizationId },
+      { message: PAYMENT_MESSAGES.otherOrganization },
+    );
   }
 
   async function checkVendor(dbx: Db, body: PaymentOptionRequest) {
@@ -162,21 +173,22 @@ export function createPaymentOptionsService({ db }: Pick<AppContext, 'db'>) {
   return {
     async list(actor: Actor, organizationId: string | undefined): Promise<PaymentOption[]> {
       const buyer = buyerOf(actor.user);
-      if (buyer.kind === 'admin')
+      if (reachesAnyOrganization(actor, 'paymentOptions.manage'))
         return present(db, await listPaymentOptions(db, organizationId ?? buyer.organizationId));
-      if (organizationId && organizationId !== buyer.organizationId)
-        throw forbidden(PAYMENT_MESSAGES.otherOrganization);
+      if (organizationId) requireOwn(actor, organizationId);
       if (!buyer.organizationId) return [];
       return present(db, await listPaymentOptions(db, buyer.organizationId));
     },
 
     async create(actor: Actor, body: PaymentOptionRequest): Promise<PaymentOption> {
       const buyer = buyerOf(actor.user);
-      const organizationId = targetOrganization(buyer, body.organizationId);
+      // Whoever reaches every organization's options (admins) also sets their verification.
+      const anyOrganization = reachesAnyOrganization(actor, 'paymentOptions.manage');
+      const organizationId = targetOrganization(actor, buyer, body.organizationId);
       const row = await withTx(db, async (tx) => {
         await lockOrganizationOptions(tx, organizationId);
         // An admin names the organization: an unknown one is the caller's mistake, not a 500.
-        if (buyer.kind === 'admin' && !(await organizationExists(tx, organizationId)))
+        if (anyOrganization && !(await organizationExists(tx, organizationId)))
           throw badRequest('Organization not found', { organizationId: 'Organization not found' });
         await checkVendor(tx, body);
         const isDefault = body.isDefault === true || (await countOptions(tx, organizationId)) === 0;
@@ -186,10 +198,9 @@ export function createPaymentOptionsService({ db }: Pick<AppContext, 'db'>) {
           paymentType: body.paymentType,
           organizationId,
           isDefault,
-          verificationStatus: buyer.kind === 'admin' ? (body.verificationStatus ?? 'pending') : 'pending',
-          verificationNotes: buyer.kind === 'admin' ? (body.verificationNotes ?? null) : null,
-          lastVerifiedAt:
-            buyer.kind === 'admin' && body.verificationStatus === 'verified' ? new Date() : null,
+          verificationStatus: anyOrganization ? (body.verificationStatus ?? 'pending') : 'pending',
+          verificationNotes: anyOrganization ? (body.verificationNotes ?? null) : null,
+          lastVerifiedAt: anyOrganization && body.verificationStatus === 'verified' ? new Date() : null,
           createdBy: actor.user.id,
           updatedBy: actor.user.id,
         });
@@ -200,11 +211,11 @@ export function createPaymentOptionsService({ db }: Pick<AppContext, 'db'>) {
     },
 
     async update(actor: Actor, id: string, body: PaymentOptionRequest): Promise<PaymentOption> {
-      const buyer = buyerOf(actor.user);
+      const anyOrganization = reachesAnyOrganization(actor, 'paymentOptions.manage');
       const row = await withTx(db, async (tx) => {
-        const existing = await ownedOption(tx, buyer, id);
+        const existing = await ownedOption(tx, actor, id);
         if (body.organizationId && body.organizationId !== existing.organizationId) {
-          if (buyer.kind !== 'admin') throw forbidden(PAYMENT_MESSAGES.otherOrganization);
+          if (!anyOrganization) throw forbidden(PAYMENT_MESSAGES.otherOrganization);
           const message = 'A payment option cannot move to another organization';
           throw badRequest(message, { organizationId: message });
         }
@@ -214,7 +225,7 @@ export function createPaymentOptionsService({ db }: Pick<AppContext, 'db'>) {
         const source = { ...values, paymentType: body.paymentType } as Record<string, unknown>;
         const identityChanged = IDENTIFYING.some((c) => (source[c] ?? null) !== (existing[c] ?? null));
         let verification: Partial<PaymentOptionInsert> = {};
-        if (buyer.kind === 'admin' && body.verificationStatus) {
+        if (anyOrganization && body.verificationStatus) {
           verification = {
             verificationStatus: body.verificationStatus,
             verificationNotes: body.verificationNotes ?? existing.verificationNotes,
@@ -239,9 +250,8 @@ export function createPaymentOptionsService({ db }: Pick<AppContext, 'db'>) {
     },
 
     async remove(actor: Actor, id: string): Promise<void> {
-      const buyer = buyerOf(actor.user);
       await withTx(db, async (tx) => {
-        const existing = await ownedOption(tx, buyer, id);
+        const existing = await ownedOption(tx, actor, id);
         await lockOrganizationOptions(tx, existing.organizationId);
         await deletePaymentOption(tx, id);
         if (existing.isDefault) await promoteOldest(tx, existing.organizationId);
@@ -272,9 +282,8 @@ export function createPaymentOptionsService({ db }: Pick<AppContext, 'db'>) {
     },
 
     async setDefault(actor: Actor, id: string, organizationId: string | undefined): Promise<PaymentOption> {
-      const buyer = buyerOf(actor.user);
       const row = await withTx(db, async (tx) => {
-        const existing = await ownedOption(tx, buyer, id);
+        const existing = await ownedOption(tx, actor, id);
         if (organizationId && organizationId !== existing.organizationId)
           throw notFound(PAYMENT_MESSAGES.notFound);
         await lockOrganizationOptions(tx, existing.organizationId);

@@ -12,13 +12,13 @@ import type { AppContext } from '@/context.ts';
 import type { Db } from '@/db/database.ts';
 import { withTx } from '@/db/with-tx.ts';
 import { type Actor, auditedBy } from '@/lib/actor.ts';
+import { reachesAnyOrganization, requireCapability } from '@/lib/authorize.ts';
 import { writeAudit } from '@/lib/audit.ts';
 import { AppError, badRequest, forbidden, notFound } from '@/lib/errors.ts';
 import { conflictOnUnique } from '@/lib/unique-violation.ts';
 import { hashPassword } from '@/lib/passwords.ts';
 import { hashToken, newToken } from '@/lib/tokens.ts';
-import { deleteUserSessions } from '@/modules/auth/session-repo.ts';
-import { storeResetToken } from '@/modules/auth/user-repo.ts';
+import { deleteUserSessions, storeResetToken } from '@/modules/auth/accounts.ts';
 import {
   EMAIL_CONFLICT,
   actionViewer,
@@ -47,14 +47,19 @@ export const WELCOME_LINK_TTL_MS = 72 * 60 * 60 * 1000;
 
 export { toUser };
 
+/** Whether a user row (not the caller) is an administrator. */
 const isAdmin = (role: string) => effectiveRole(role) === 'admin';
 
+/** Who manages users across organizations (admins) sees them all; others their own organization's. */
 export function scopeOf(actor: Actor): UserScope {
-  const viewer = actor.user;
-  return isAdmin(viewer.role)
+  return reachesAnyOrganization(actor, 'users.manage')
     ? { kind: 'all' }
-    : { kind: 'organization', organizationId: viewer.organizationId };
+    : { kind: 'organization', organizationId: actor.user.organizationId };
 }
+
+/** What only who manages users across organizations (admins) may do; the 403 names the field. */
+const requireAnyOrganization = (actor: Actor, message: string, field?: string) =>
+  requireCapability(actor, 'users.manage', { scope: 'any' }, { message, field });
 
 function conflictOn(field: string, message: string) {
   return new AppError(409, message, { [field]: message });
@@ -80,7 +85,7 @@ export function createUsersService({
   }
 
   async function listPage(actor: Actor, query: UsersPageQuery): Promise<UsersPage> {
-    const admin = isAdmin(actor.user.role);
+    const admin = reachesAnyOrganization(actor, 'users.manage');
     const { rows, total } = await listUsersPage(
       db,
       {
@@ -106,18 +111,16 @@ export function createUsersService({
 
   async function register(actor: Actor, input: RegisterUserRequest): Promise<User> {
     const viewer = actor.user;
-    const admin = isAdmin(viewer.role);
+    const admin = reachesAnyOrganization(actor, 'users.manage');
     if (!assignableRoles(viewer.role).includes(input.role)) {
       throw new AppError(403, USER_MESSAGES.roleNotAllowed, { role: USER_MESSAGES.roleNotAllowed });
     }
     let organizationId = input.organizationId;
     if (!admin) {
       if (!viewer.organizationId) throw forbidden(USER_MESSAGES.noOrganization);
-      if (organizationId && organizationId !== viewer.organizationId) {
-        throw new AppError(403, USER_MESSAGES.otherOrganization, {
-          organizationId: USER_MESSAGES.otherOrganization,
-        });
-      }
+      const own = { organizationId: organizationId ?? viewer.organizationId };
+      const refusal = { message: USER_MESSAGES.otherOrganization, field: 'organizationId' };
+      requireCapability(actor, 'users.manage', own, refusal);
       organizationId = viewer.organizationId;
     }
     const type = organizationId ? await organizationType(db, organizationId) : null;
@@ -181,7 +184,7 @@ export function createUsersService({
 
   async function update(actor: Actor, id: string, input: UpdateUserRequest): Promise<User> {
     const viewer = actor.user;
-    const admin = isAdmin(viewer.role);
+    const admin = reachesAnyOrganization(actor, 'users.manage');
     if (input.id !== undefined && input.id !== id)
       throw badRequest(USER_MESSAGES.idMismatch, { id: USER_MESSAGES.idMismatch });
     const target = await loadManageable(actor, id);
@@ -207,11 +210,7 @@ export function createUsersService({
     }
     let newType = target.organizationType;
     if (input.organizationId !== undefined && input.organizationId !== target.organizationId) {
-      if (!admin) {
-        throw new AppError(403, USER_MESSAGES.moveOrganization, {
-          organizationId: USER_MESSAGES.moveOrganization,
-        });
-      }
+      requireAnyOrganization(actor, USER_MESSAGES.moveOrganization, 'organizationId');
       newType = input.organizationId ? await organizationType(db, input.organizationId) : null;
       if (input.organizationId && newType === null) {
         throw badRequest(USER_MESSAGES.organizationMissing, {
@@ -229,8 +228,7 @@ export function createUsersService({
       );
     }
     if (input.isActive !== undefined && input.isActive !== target.isActive) {
-      if (!admin)
-        throw new AppError(403, USER_MESSAGES.statusAdminOnly, { isActive: USER_MESSAGES.statusAdminOnly });
+      requireAnyOrganization(actor, USER_MESSAGES.statusAdminOnly, 'isActive');
       if (!input.isActive && (target.id === viewer.id || target.id === actor.realUser.id)) {
         throw new AppError(403, USER_MESSAGES.ownStatus, { isActive: USER_MESSAGES.ownStatus });
       }
@@ -238,10 +236,7 @@ export function createUsersService({
     }
     let passwordHash: string | undefined;
     if (input.password !== undefined) {
-      if (!admin)
-        throw new AppError(403, USER_MESSAGES.passwordAdminOnly, {
-          password: USER_MESSAGES.passwordAdminOnly,
-        });
+      requireAnyOrganization(actor, USER_MESSAGES.passwordAdminOnly, 'password');
       if (target.authType !== 'traditional') {
         const message = 'This user signs in with single sign-on and has no password here';
         throw badRequest(message, { password: message });
@@ -314,7 +309,7 @@ export function createUsersService({
   }
 
   async function hardDelete(actor: Actor, id: string): Promise<void> {
-    if (!isAdmin(actor.user.role)) throw forbidden(USER_MESSAGES.hardDeleteAdminOnly);
+    requireAnyOrganization(actor, USER_MESSAGES.hardDeleteAdminOnly);
     const target = await findUser(db, id);
     if (!target) throw notFound(USER_MESSAGES.notFound);
     if (target.id === actor.user.id || target.id === actor.realUser.id)

@@ -1,0 +1,47 @@
+import type { ComponentType } from 'react';
+import { lazyScreen as page } from '@/app/lazy-screen';
+import { NotAvailablePage } from '@/components/ui/not-available-page';
+
+/**
+ * The screen of each registered route, loaded when first opened (React.lazy), so the first load
+ * carries none of them. Screens that later issues build show the not-available notice until then.
+ */
+export const PAGES: Readonly<Record<string, ComponentType>> = {
+  '/': page(
+    () => import('@/features/dashboard/pages/dashboard-page'),
+    (m) => m.DashboardPage,
+  ),
+  '/catalog': page(
+    () => import('@/features/catalog/pages/catalog-page'),
+    (m) => m.CatalogPage,
+  ),
+  '/cart': page(
+    () => import('@/features/cart/pages/cart-page'),
+    (m) => m.CartPage,
+  ),
+  '/orders': page(
+    () => import('@/features/orders/pages/orders-page'),
+    (m) => m.OrdersPage,
+  ),
+  '/organizations': page(
+    () => import('@/features/organizations/pages/organizations-page'),
+    (m) => m.OrganizationsPage,
+  ),
+  '/user-management': page(
+    () => import('@/features/users/pages/user-management-page'),
+    (m) => m.UserManagementPage,
+  ),
+  '/audit-log': page(
+    () => import('@/features/audit/pages/audit-log-page'),
+    (m) => m.AuditLogPage,
+  ),
+  '/payment-options': page(
+    () => import('@/features/payment-options/pages/payment-options-page'),
+    (m) => m.PaymentOptionsPage,
+  ),
+};
+
+/** The screen for a registered path: its page, or the not-available notice. */
+export function pageFor(path: string): ComponentType {
+  return PAGES[path] ?? NotAvailablePage;
+}
