@@ -1,7 +1,6 @@
 import type { AuditEntry } from '@crossover/domain/audit';
+import { createColumnHelper } from '@tanstack/react-table';
 import { Badge } from '@/components/ui/badge';
-import { DataTable } from '@/components/ui/data-table';
-import { PHONE_QUERY, useMediaQuery } from '@/components/ui/use-media-query';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
 
@@ -27,50 +26,53 @@ function Who({ entry }: { entry: AuditEntry }) {
 const entityOf = (entry: AuditEntry) =>
   entry.entityType ? `${entry.entityType} ${entry.entityId ?? ''}` : '-';
 
-/** Phones: one block per entry, every column's value readable without scrolling sideways. */
-function AuditList({ entries }: { entries: readonly AuditEntry[] }) {
-  return (
-    <ul aria-label="Audit entries" className="divide-y divide-slate-100">
-      {entries.map((entry) => (
-        <li key={entry.id} className="space-y-1 py-3 text-sm">
-          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <Badge tone="neutral">{entry.action}</Badge>
-            <span className="text-xs text-slate-600">{dateTime.format(new Date(entry.createdAt))}</span>
-          </div>
-          <p className="[overflow-wrap:anywhere] text-slate-700">
-            <Who entry={entry} />
-          </p>
-          <p className="text-xs [overflow-wrap:anywhere] text-slate-600">{entityOf(entry)}</p>
-          {entry.details ? (
-            <p className="font-mono text-xs break-all text-slate-600">{summary(entry.details)}</p>
-          ) : null}
-        </li>
-      ))}
-    </ul>
-  );
-}
+const column = createColumnHelper<AuditEntry>();
 
-/** The log's entries: a table, or a list on phones. */
-export function AuditEntries({ entries }: { entries: readonly AuditEntry[] }) {
-  const phone = useMediaQuery(PHONE_QUERY);
-  if (phone) return <AuditList entries={entries} />;
+/** When, Action, Who, Entity, Details (the details cut to 160 characters). */
+export const auditColumns = [
+  column.accessor('createdAt', {
+    header: 'When',
+    cell: (info) => dateTime.format(new Date(info.getValue())),
+    meta: { className: 'whitespace-nowrap text-slate-700' },
+  }),
+  column.accessor('action', {
+    header: 'Action',
+    cell: (info) => <Badge tone="neutral">{info.getValue()}</Badge>,
+  }),
+  column.display({
+    id: 'who',
+    header: 'Who',
+    cell: ({ row }) => <Who entry={row.original} />,
+    meta: { className: 'text-slate-700' },
+  }),
+  column.display({
+    id: 'entity',
+    header: 'Entity',
+    cell: ({ row }) => entityOf(row.original),
+    meta: { className: 'text-slate-700' },
+  }),
+  column.accessor('details', {
+    header: 'Details',
+    cell: (info) => summary(info.getValue()),
+    meta: { className: 'font-mono text-xs break-all text-slate-600' },
+  }),
+];
+
+/** Phones: one block per entry, every column's value readable without scrolling sideways. */
+export function AuditCard({ entry }: { entry: AuditEntry }) {
   return (
-    <DataTable columns={['When', 'Action', 'Who', 'Entity', 'Details']}>
-      {entries.map((entry) => (
-        <tr key={entry.id} className="align-top">
-          <td className="py-2 pr-4 whitespace-nowrap text-slate-700">
-            {dateTime.format(new Date(entry.createdAt))}
-          </td>
-          <td className="py-2 pr-4">
-            <Badge tone="neutral">{entry.action}</Badge>
-          </td>
-          <td className="py-2 pr-4 text-slate-700">
-            <Who entry={entry} />
-          </td>
-          <td className="py-2 pr-4 text-slate-700">{entityOf(entry)}</td>
-          <td className="py-2 font-mono text-xs break-all text-slate-600">{summary(entry.details)}</td>
-        </tr>
-      ))}
-    </DataTable>
+    <div className="space-y-1 text-sm">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <Badge tone="neutral">{entry.action}</Badge>
+        <span className="text-xs text-slate-600">{dateTime.format(new Date(entry.createdAt))}</span>
+      </div>
+      <p className="[overflow-wrap:anywhere] text-slate-700">
+        <Who entry={entry} />
+      </p>
+      <p className="text-xs [overflow-wrap:anywhere] text-slate-600">{entityOf(entry)}</p>
+      {entry.details ? (
+        <p className="font-mono text-xs break-all text-slate-600">{summary(entry.details)}</p>
+      ) : null}
+    </div>
   );
 }

@@ -1,11 +1,16 @@
-import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { SelectField } from '@/features/users/components/select-field';
+import { DataTable } from '@/components/ui/data-table/data-table';
+import { showingOf } from '@/components/ui/data-table/pagination';
+import { TableEmpty } from '@/components/ui/data-table/table-states';
+import { SelectField } from '@/components/ui/form/select-field';
+import { useTableUrlState } from '@/lib/use-table-url-state';
 import { useAuditLog } from '../api/get-audit-log';
-import { AuditEntries } from '../components/audit-entries';
+import { AuditCard, auditColumns } from '../components/audit-entries';
 
-const PAGE_SIZE = 50;
+/** The server's limit is 1-100. */
+const PAGE_SIZES = [25, 50, 100];
+const DEFAULTS = { page: 1, limit: 50, action: '', entityType: '' };
+const showing = showingOf('entries');
 
 const ENTITY_OPTIONS = [
   { value: '', label: 'All changes' },
@@ -25,17 +30,21 @@ const ACTION_OPTIONS = [
 
 /** A read-only view of GET /api/audit-log for admins, newest first. */
 export function AuditLogPage() {
-  const [page, setPage] = useState(1);
-  const [action, setAction] = useState('');
-  const [entityType, setEntityType] = useState('');
+  const [query, setQuery] = useTableUrlState(DEFAULTS, {
+    allowed: {
+      limit: PAGE_SIZES,
+      action: ACTION_OPTIONS.map((o) => o.value),
+      entityType: ENTITY_OPTIONS.map((o) => o.value),
+    },
+  });
+  const { page, limit, action, entityType } = query;
   const log = useAuditLog({
     page,
-    limit: PAGE_SIZE,
+    limit,
     action: action || undefined,
     entityType: entityType || undefined,
   });
   const entries = log.data?.entries ?? [];
-  const totalPages = log.data?.totalPages ?? 0;
 
   return (
     <div className="space-y-6">
@@ -51,53 +60,37 @@ export function AuditLogPage() {
             label="Action"
             value={action}
             options={ACTION_OPTIONS}
-            onChange={(e) => {
-              setAction(e.target.value);
-              setPage(1);
-            }}
+            onChange={(e) => setQuery({ action: e.target.value })}
           />
           <SelectField
             label="Entity"
             value={entityType}
             options={ENTITY_OPTIONS}
-            onChange={(e) => {
-              setEntityType(e.target.value);
-              setPage(1);
-            }}
+            onChange={(e) => setQuery({ entityType: e.target.value })}
           />
         </div>
-        {log.isPending ? (
-          <p className="py-8 text-center text-sm text-slate-600">Loading…</p>
-        ) : log.isError ? (
-          <p className="py-8 text-center text-sm text-red-700">Failed to load the audit log</p>
-        ) : entries.length === 0 ? (
-          <p className="py-8 text-center text-sm text-slate-600">No entries found</p>
-        ) : (
-          <AuditEntries entries={entries} />
-        )}
-        {totalPages > 1 ? (
-          <nav
-            aria-label="Pagination"
-            className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4"
-          >
-            <p className="text-sm text-slate-700">
-              Page {page} of {totalPages} ({log.data?.total} entries)
-            </p>
-            <div className="flex gap-2">
-              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Previous
-              </Button>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={page >= totalPages}
-                onClick={() => setPage(page + 1)}
-              >
-                Next
-              </Button>
-            </div>
-          </nav>
-        ) : null}
+        <DataTable
+          label="Audit entries"
+          columns={auditColumns}
+          data={entries}
+          getRowId={(entry) => entry.id}
+          status={log.status}
+          loadingText="Loading…"
+          errorText="Failed to load the audit log"
+          empty={<TableEmpty title="No entries found" />}
+          renderCard={(entry) => <AuditCard entry={entry} />}
+          pagination={{
+            kind: 'numbered',
+            page,
+            pageSize: limit,
+            pageSizes: PAGE_SIZES,
+            total: log.data?.total ?? 0,
+            totalPages: log.data?.totalPages ?? 0,
+            onPage: (next) => setQuery({ page: next }),
+            onPageSize: (size) => setQuery({ limit: size }),
+            showing,
+          }}
+        />
       </Card>
     </div>
   );

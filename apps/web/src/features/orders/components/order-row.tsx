@@ -2,7 +2,7 @@ import type { Order, OrderStatus } from '@crossover/domain/orders';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/features/users/components/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatMoney } from '@/lib/format';
 import { useUpdateOrderStatus } from '../api/get-orders';
 import { OrderItems } from './order-items';

@@ -3,7 +3,7 @@ import { LOGO_CONTENT_TYPES, MAX_LOGO_BYTES } from '@crossover/domain/organizati
 import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { toastOperationError } from '@/features/users/components/operation-errors';
+import { toastOperationError } from '@/lib/operation-errors';
 import { reloadPage } from '@/lib/browser';
 import { useUpdateOrganization } from '../api/save-organization';
 import { useUploadLogo } from '../api/upload-logo';

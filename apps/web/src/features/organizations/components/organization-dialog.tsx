@@ -15,8 +15,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/use-toast';
-import { SelectField } from '@/features/users/components/select-field';
-import { toastOperationError } from '@/features/users/components/operation-errors';
+import { SelectField } from '@/components/ui/form/select-field';
+import { toastOperationError } from '@/lib/operation-errors';
 import { useCreateOrganization, useUpdateOrganization } from '../api/save-organization';
 import { LogoSection } from './logo-section';
 

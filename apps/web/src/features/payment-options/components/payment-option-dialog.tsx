@@ -15,7 +15,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { FormField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
-import { SelectField } from '@/features/users/components/select-field';
+import { SelectField } from '@/components/ui/form/select-field';
 import { parseApiError } from '@/lib/api-error';
 import { useSavePaymentOption } from '../api/save-payment-option';
 import type { PaymentOptionFormValues, TextField } from './payment-option-form';

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useSignedInUser } from '@/features/auth/api/get-current-user';
 import { useOrganizations } from '@/features/organizations/api/get-organizations';
-import { ConfirmDialog } from '@/features/users/components/confirm-dialog';
-import { SelectField } from '@/features/users/components/select-field';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { SelectField } from '@/components/ui/form/select-field';
 import { usePaymentOptions } from '../api/get-payment-options';
 import {
   useDeletePaymentOption,

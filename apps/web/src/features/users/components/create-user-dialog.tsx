@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { toast } from '@/components/ui/use-toast';
 import { parseApiError } from '@/lib/api-error';
 import { useCreateUser } from '../api/create-user';
-import { toastOperationError } from './operation-errors';
+import { toastOperationError } from '@/lib/operation-errors';
 import { UserFormFields } from './user-form-fields';
 
 /** 'Create Business User' (spec §2, §5): the confirmation is checked here and never sent. */

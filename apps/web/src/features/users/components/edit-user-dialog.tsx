@@ -9,9 +9,9 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { toast } from '@/components/ui/use-toast';
 import { parseApiError } from '@/lib/api-error';
 import { useHardDeleteUser, useUpdateUser } from '../api/update-user';
-import { ConfirmDialog } from './confirm-dialog';
-import { toastOperationError } from './operation-errors';
-import { SelectField } from './select-field';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toastOperationError } from '@/lib/operation-errors';
+import { SelectField } from '@/components/ui/form/select-field';
 import { UserFormFields, UserPasswordFields } from './user-form-fields';
 
 function toForm(user: User): EditUserFormValues {

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { mockFetch } from '@/test/fetch-mock';
-import { renderWithProviders } from '@/test/render-app';
+import { currentLocation, renderWithProviders } from '@/test/render-app';
 import { buildListedUser, buildUser, buildUserActions } from '@/test/users';
 import { UserManagementPage } from './user-management-page';
 
@@ -83,6 +83,28 @@ describe('User Management', () => {
     // One page: nothing to move between.
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Page 1' })).toBeNull();
+  });
+
+  it('keeps the page, size and filters in the address: a reload opens the same rows', async () => {
+    const second = '/api/users/paginated?page=2&limit=5&search=num&role=all&status=inactive&organization=all';
+    mockFetch(
+      routes({
+        [`GET ${second}`]: {
+          status: 200,
+          body: { users: [listed(6)], total: 6, totalPages: 2 },
+        },
+      }),
+    );
+    renderWithProviders(<Page />, '/user-management?page=2&limit=5&search=num&status=inactive');
+    expect(await screen.findByText('User Number6')).toBeTruthy();
+    expect(screen.getByText('Showing 6-6 of 6 users')).toBeTruthy();
+    expect((screen.getByPlaceholderText('Search users by name or email...') as HTMLInputElement).value).toBe(
+      'num',
+    );
+    expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('inactive');
+    // A filter change goes back to page 1, in the address too.
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'all' } });
+    await waitFor(() => expect(currentLocation()).toBe('/user-management?limit=5&search=num&status=all'));
   });
 
   it('lists users as cards on a phone, with every column’s value and the actions', async () => {

@@ -1,51 +1,66 @@
 import type { UserListItem } from '@crossover/domain/users';
-import { DEFAULT_USER_PAGE_SIZE, assignableRoles } from '@crossover/domain/users';
+import {
+  DEFAULT_USER_PAGE_SIZE,
+  USER_PAGE_SIZES,
+  USER_STATUSES,
+  assignableRoles,
+  showingText,
+} from '@crossover/domain/users';
 import { Search, UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { DataTable } from '@/components/ui/data-table/data-table';
+import { TableEmpty } from '@/components/ui/data-table/table-states';
+import { SelectField } from '@/components/ui/form/select-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useTableUrlState } from '@/lib/use-table-url-state';
 import { useSignedInUser } from '@/features/auth/api/get-current-user';
 import { useOrganizations } from '@/features/organizations/api/get-organizations';
 import { useDeactivateUser } from '../api/update-user';
 import { useUserStats, useUsersPage } from '../api/get-users-page';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CreateUserDialog } from '../components/create-user-dialog';
 import { CurrentUserCard } from '../components/current-user-card';
 import { EditUserDialog } from '../components/edit-user-dialog';
-import { toastOperationError } from '../components/operation-errors';
+import { toastOperationError } from '@/lib/operation-errors';
 import { roleTitle } from '../components/role-badge';
-import { SelectField } from '../components/select-field';
 import { SummaryCards } from '../components/summary-cards';
-import { UsersPagination } from '../components/users-pagination';
-import { UsersTable } from '../components/users-table';
+import { UserCard, useUserColumns } from '../components/users-table';
 
-type Status = 'active' | 'inactive' | 'all';
-const SEARCH_DEBOUNCE_MS = 300;
+type Status = (typeof USER_STATUSES)[number];
 
-/** Spec §2 User Management (/user-management); defaults per §9: page 1, 10 per page, active. */
+/** Spec §9: page 1, 10 per page, active users; kept in the address (a reload shows the same rows). */
+const LIST_DEFAULTS = {
+  page: 1,
+  limit: DEFAULT_USER_PAGE_SIZE as number,
+  search: '',
+  role: 'all',
+  status: 'active' as Status,
+  organization: 'all',
+};
+const ALLOWED = { limit: USER_PAGE_SIZES, status: USER_STATUSES };
+
+/** Spec §2 User Management (/user-management). */
 export function UserManagementPage() {
   const viewer = useSignedInUser();
   const isAdmin = viewer.role === 'admin';
-  const [searchText, setSearchText] = useState('');
-  const [search, setSearch] = useState('');
-  const [role, setRole] = useState('all');
-  const [status, setStatus] = useState<Status>('active');
-  const [organization, setOrganization] = useState('all');
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(DEFAULT_USER_PAGE_SIZE);
+  const [query, setQuery] = useTableUrlState(LIST_DEFAULTS, { allowed: ALLOWED });
+  const { page, limit, search, role, status, organization } = query;
+  const [searchText, setSearchText] = useState(search);
+  const debouncedSearch = useDebouncedValue(searchText.trim());
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<UserListItem | null>(null);
   const [deactivating, setDeactivating] = useState<UserListItem | null>(null);
+  const columns = useUserColumns({ onEdit: setEditing, onDeactivate: setDeactivating });
 
   useEffect(() => {
-    const timer = window.setTimeout(() => {
-      setSearch(searchText.trim());
-      setPage(1);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [searchText]);
+    if (debouncedSearch !== search) setQuery({ search: debouncedSearch });
+    // Only a settled change of the typed text writes the address (not an address change itself).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debouncedSearch]);
 
   const organizations = useOrganizations();
   const stats = useUserStats();
@@ -69,13 +84,6 @@ export function UserManagementPage() {
       onSettled: () => setDeactivating(null),
     });
   }
-
-  const change =
-    <T,>(setter: (value: T) => void) =>
-    (value: T) => {
-      setter(value);
-      setPage(1);
-    };
 
   return (
     <div className="space-y-6">
@@ -119,7 +127,7 @@ export function UserManagementPage() {
             label="Role"
             hideLabel
             value={role}
-            onChange={(event) => change(setRole)(event.target.value)}
+            onChange={(event) => setQuery({ role: event.target.value })}
             options={[
               { value: 'all', label: 'All Roles' },
               ...assignableRoles(viewer.role).map((r) => ({ value: r, label: roleTitle(r) })),
@@ -129,7 +137,7 @@ export function UserManagementPage() {
             label="Status"
             hideLabel
             value={status}
-            onChange={(event) => change(setStatus)(event.target.value as Status)}
+            onChange={(event) => setQuery({ status: event.target.value as Status })}
             options={[
               { value: 'active', label: 'Active Users' },
               { value: 'inactive', label: 'Inactive Users' },
@@ -141,7 +149,7 @@ export function UserManagementPage() {
               label="Organization"
               hideLabel
               value={organization}
-              onChange={(event) => change(setOrganization)(event.target.value)}
+              onChange={(event) => setQuery({ organization: event.target.value })}
               options={[
                 { value: 'all', label: 'All Organizations' },
                 ...(organizations.data ?? []).map((o) => ({ value: o.id, label: o.name })),
@@ -150,28 +158,34 @@ export function UserManagementPage() {
           ) : null}
         </div>
 
-        {list.isPending ? (
-          <p className="py-8 text-center text-sm text-slate-600">Loading users…</p>
-        ) : list.isError ? (
-          <p className="py-8 text-center text-sm text-red-700">Failed to load users</p>
-        ) : users.length === 0 ? (
-          <div className="py-12 text-center">
-            <p className="font-medium text-slate-800">No users found</p>
-            <p className="mt-1 text-sm text-slate-600">
-              {filtered ? 'Try adjusting your search or filters' : 'Create your first user to get started'}
-            </p>
-          </div>
-        ) : (
-          <UsersTable users={users} onEdit={setEditing} onDeactivate={setDeactivating} />
-        )}
-
-        <UsersPagination
-          page={page}
-          limit={limit}
-          total={list.data?.total ?? 0}
-          totalPages={list.data?.totalPages ?? 0}
-          onPage={setPage}
-          onLimit={change(setLimit)}
+        <DataTable
+          label="Users"
+          columns={columns}
+          data={users}
+          getRowId={(user) => user.id}
+          status={list.status}
+          loadingText="Loading users…"
+          errorText="Failed to load users"
+          empty={
+            <TableEmpty
+              title="No users found"
+              hint={
+                filtered ? 'Try adjusting your search or filters' : 'Create your first user to get started'
+              }
+            />
+          }
+          renderCard={(user) => <UserCard user={user} onEdit={setEditing} onDeactivate={setDeactivating} />}
+          pagination={{
+            kind: 'numbered',
+            page,
+            pageSize: limit,
+            pageSizes: USER_PAGE_SIZES,
+            total: list.data?.total ?? 0,
+            totalPages: list.data?.totalPages ?? 0,
+            onPage: (next) => setQuery({ page: next }),
+            onPageSize: (size) => setQuery({ limit: size }),
+            showing: showingText,
+          }}
         />
       </Card>
 

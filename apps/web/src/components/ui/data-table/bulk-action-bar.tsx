@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+
+/** Shown while rows are selected: how many, the table's bulk actions, and a way out. */
+export function BulkActionBar({
+  count,
+  onClear,
+  children,
+}: {
+  count: number;
+  onClear: () => void;
+  children: ReactNode;
+}) {
+  if (count === 0) return null;
+  return (
+    <div
+      role="region"
+      aria-label="Bulk actions"
+      className="flex flex-wrap items-center gap-2 rounded-md border border-slate-200 bg-slate-50 px-3 py-2"
+    >
+      <span className="mr-auto text-sm font-medium text-slate-800">{count} selected</span>
+      {children}
+      <Button variant="ghost" size="sm" onClick={onClear}>
+        Clear
+      </Button>
+    </div>
+  );
+}

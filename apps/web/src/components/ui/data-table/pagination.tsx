@@ -1,0 +1,144 @@
+import { pageWindow } from '@crossover/domain/users';
+import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/form/select-field';
+
+interface PageSizeProps {
+  pageSize: number;
+  pageSizes: readonly number[];
+  onPageSize: (size: number) => void;
+}
+
+function PageSizeSelect({ pageSize, pageSizes, onPageSize }: PageSizeProps) {
+  return (
+    <div className="mr-2 w-28">
+      <SelectField
+        label="Rows per page"
+        hideLabel
+        value={String(pageSize)}
+        options={pageSizes.map((size) => ({ value: String(size), label: `${size} / page` }))}
+        onChange={(event) => onPageSize(Number(event.target.value))}
+      />
+    </div>
+  );
+}
+
+export interface NumberedPaginationProps extends PageSizeProps {
+  kind: 'numbered';
+  page: number;
+  total: number;
+  totalPages: number;
+  onPage: (page: number) => void;
+  /** e.g. 'Showing 1-10 of 42 users'. */
+  showing: (page: number, pageSize: number, total: number) => string;
+}
+
+/**
+ * First, Previous, up to 5 numbered pages, Next, Last. The size selector and the text stay whenever
+ * the list has rows (else a user who picked 50 could never pick a smaller size again); the page
+ * buttons only when there is more than one page.
+ */
+export function NumberedPagination(props: NumberedPaginationProps) {
+  const { page, pageSize, total, totalPages, onPage } = props;
+  if (total === 0) return null;
+  return (
+    <nav
+      aria-label="Pagination"
+      className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4"
+    >
+      <p className="text-sm text-slate-700">{props.showing(page, pageSize, total)}</p>
+      <div className="flex flex-wrap items-center gap-1">
+        <PageSizeSelect {...props} />
+        {totalPages > 1 ? (
+          <>
+            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(1)}>
+              First
+            </Button>
+            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+              Previous
+            </Button>
+            {pageWindow(page, totalPages).map((n) => (
+              <Button
+                key={n}
+                variant={n === page ? 'primary' : 'outline'}
+                size="sm"
+                aria-label={`Page ${n}`}
+                aria-current={n === page ? 'page' : undefined}
+                onClick={() => onPage(n)}
+              >
+                {n}
+              </Button>
+            ))}
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={page >= totalPages}
+              onClick={() => onPage(page + 1)}
+            >
+              Next
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={page >= totalPages}
+              onClick={() => onPage(totalPages)}
+            >
+              Last
+            </Button>
+          </>
+        ) : null}
+      </div>
+    </nav>
+  );
+}
+
+export interface CursorPaginationProps extends PageSizeProps {
+  kind: 'cursor';
+  /** Whether the page shown is the first (no cursor). */
+  isFirst: boolean;
+  /** The server's cursor for the next page, or null at the end. */
+  nextCursor: string | null;
+  onFirst: () => void;
+  onNext: (cursor: string) => void;
+  rowCount: number;
+}
+
+/** Back-office §9 (products): cursor paging has First and Next only — no page count to jump to. */
+export function CursorPagination(props: CursorPaginationProps) {
+  const { isFirst, nextCursor, onFirst, onNext } = props;
+  if (props.rowCount === 0 && isFirst) return null;
+  return (
+    <nav
+      aria-label="Pagination"
+      className="flex flex-wrap items-center justify-end gap-1 border-t border-slate-200 pt-4"
+    >
+      <PageSizeSelect {...props} />
+      <Button variant="outline" size="sm" disabled={isFirst} onClick={onFirst}>
+        First
+      </Button>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={nextCursor === null}
+        onClick={() => (nextCursor === null ? undefined : onNext(nextCursor))}
+      >
+        Next
+      </Button>
+    </nav>
+  );
+}
+
+export type TablePagination = NumberedPaginationProps | CursorPaginationProps;
+
+export function TablePaginationBar({ pagination }: { pagination: TablePagination }) {
+  return pagination.kind === 'numbered' ? (
+    <NumberedPagination {...pagination} />
+  ) : (
+    <CursorPagination {...pagination} />
+  );
+}
+
+/** 'Showing 51-100 of 240 entries' for any plural noun. */
+export function showingOf(noun: string) {
+  return (page: number, pageSize: number, total: number) =>
+    `Showing ${Math.min((page - 1) * pageSize + 1, total)}-${Math.min(page * pageSize, total)} of ${total} ${noun}`;
+}
