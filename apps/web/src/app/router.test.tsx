@@ -27,6 +27,7 @@ describe('route table (spec §2)', () => {
     renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: /B2B distribution platform/ })).toBeTruthy();
     const logins = screen.getAllByRole('link', { name: /Business Partner Login/ });
+    expect(logins.length).toBeGreaterThan(0);
     expect(logins.every((link) => link.getAttribute('href') === '/business-login')).toBe(true);
   });
 

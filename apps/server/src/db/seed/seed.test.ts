@@ -10,7 +10,7 @@ import { products } from '@/db/schema/products.ts';
 import { seriesAuthorizations } from '@/db/schema/series-authorizations.ts';
 import { users } from '@/db/schema/users.ts';
 import { verifyPassword } from '@/lib/passwords.ts';
-import { livePmapRules } from '@/modules/catalog/repo.ts';
+import { livePmapRules } from '@/modules/pricing/repo.ts';
 import { type TestApp, createTestApp } from '@/test/app.ts';
 import { createOrganization, createProduct, createSeries, createUser } from '@/test/factories.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './demo.ts';
@@ -36,6 +36,7 @@ describe('seedDemoData', () => {
       new Set(['manufacturer', 'distributor', 'marketing_firm', 'shop_owner']),
     );
     const shops = orgs.filter((o) => o.type === 'shop_owner');
+    expect(shops.length).toBeGreaterThan(0);
     expect(shops.every((s) => s.parentId !== null)).toBe(true);
     expect(shops.some((s) => s.taxRate === null)).toBe(true);
     expect(shops.some((s) => s.taxRate === '0.0725')).toBe(true);

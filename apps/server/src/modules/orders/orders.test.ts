@@ -145,6 +145,7 @@ describe('POST /api/orders', () => {
     // Buyer sees both as placed; each vendor its own as received; admin all.
     const mine = (await call('GET', '/api/orders', 'sales_rep')).json();
     expect(mine.filter((o: OrderDetail) => placed.some((p) => p.id === o.id))).toHaveLength(2);
+    expect(mine.length).toBeGreaterThan(0);
     expect(mine.every((o: { direction: string }) => o.direction === 'placed')).toBe(true);
     const received = (await call('GET', '/api/orders?scope=received', 'distributor')).json();
     expect(received.map((o: OrderDetail) => o.id)).toEqual([toDistributor.id]);

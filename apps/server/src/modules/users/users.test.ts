@@ -210,6 +210,7 @@ describe('GET /api/users/paginated', () => {
     );
     expect(res.statusCode).toBe(200);
     const list = res.json().users as Array<{ id: string; organizationId: string; role: string }>;
+    expect(list.length).toBeGreaterThan(0);
     expect(list.every((u) => u.organizationId === ownOrgId && u.role !== 'admin')).toBe(true);
     expect(list.some((u) => u.id === outsider.id)).toBe(false);
   });
