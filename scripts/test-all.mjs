@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, formatting, unit and integration tests on the embedded database,
-// again on PostgreSQL when TEST_DATABASE_URL is set, then the browser journeys. Ends with one
-// plain "N passed, N failed" line summing every test that ran.
+// `npm test`: typecheck, lint, formatting, test and migration checks, unit and integration tests
+// (the OpenAPI snapshot among them) on the embedded database, again on PostgreSQL when
+// TEST_DATABASE_URL is set, then the browser journeys. Ends with one plain "N passed, N failed"
+// line summing every test that ran.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -43,6 +44,8 @@ const vitestArgs = (out) => [
 run('typecheck', 'npx', ['tsc', '-b']);
 run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 run('format', 'npx', ['prettier', '--check', '.']);
+run('no .every() over a list that may be empty', 'node', ['scripts/check-every.mjs']);
+run('schema matches the committed migrations', 'node', ['scripts/check-migrations.mjs']);
 
 rmSync('test-results/vitest-embedded.json', { force: true });
 run('tests on the embedded database', 'npx', vitestArgs('test-results/vitest-embedded.json'), {
