@@ -3,6 +3,7 @@ import type { Product } from '@crossover/domain/catalog';
 import type { DashboardStats } from '@crossover/domain/dashboard';
 import { type CommerceWorld, createCommerceTestApp } from '@/test/commerce-factories.ts';
 import type { TestApp } from '@/test/app.ts';
+import { api } from '@/test/inject.ts';
 
 let t: TestApp;
 let world: CommerceWorld;
@@ -15,18 +16,18 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, as: string | null, payload?: object) =>
-  t.app.inject({ method, url, headers: as ? { cookie: cookie[as]! } : {}, ...(payload ? { payload } : {}) });
-const stats = async (as: string) => {
-  const response = await call('GET', '/api/dashboard/stats', as);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as DashboardStats;
+/** The API as one of the world's users (by role), or as a visitor. */
+const as = (role: string | null) => api(t.app).as(role ? cookie[role]! : null);
+const stats = async (role: string) => {
+  const response = await as(role).get<DashboardStats>('/api/dashboard/stats');
+  expect(response.status, response.raw.body).toBe(200);
+  return response.json;
 };
 
 describe('GET /api/dashboard/stats', () => {
   it('refuses visitors', async () => {
-    expect((await call('GET', '/api/dashboard/stats', null)).statusCode).toBe(401);
-    expect((await call('GET', '/api/dashboard/featured-products', null)).statusCode).toBe(401);
+    expect((await as(null).get('/api/dashboard/stats')).status).toBe(401);
+    expect((await as(null).get('/api/dashboard/featured-products')).status).toBe(401);
   });
 
   it("counts the buyer's active orders and spend, and the vendor's received revenue", async () => {
@@ -35,12 +36,13 @@ describe('GET /api/dashboard/stats', () => {
     expect(before.shop.totalProducts).toBe(4);
     expect(before.shop.authorizedVendors).toBe(1);
 
-    await call('POST', '/api/cart', 'shop_owner', { productId: world.products.amp.id, quantity: 1 });
-    const placed = await call('POST', '/api/orders', 'shop_owner', {
-      paymentOptionId: world.paymentOptions.shopCard.id,
-    });
-    expect(placed.statusCode, placed.body).toBe(201);
-    const order = placed.json().orders[0] as { id: string; totalAmount: string };
+    await as('shop_owner').post('/api/cart', { productId: world.products.amp.id, quantity: 1 });
+    const placed = await as('shop_owner').post<{ orders: Array<{ id: string; totalAmount: string }> }>(
+      '/api/orders',
+      { paymentOptionId: world.paymentOptions.shopCard.id },
+    );
+    expect(placed.status, placed.raw.body).toBe(201);
+    const order = placed.json.orders[0]!;
     const cents = (money: string) => Math.round(Number(money) * 100);
 
     const after = { shop: await stats('shop_owner'), distributor: await stats('distributor') };
@@ -57,10 +59,10 @@ describe('GET /api/dashboard/stats', () => {
     expect((await stats('sales_rep')).activeOrders).toBe(after.shop.activeOrders);
 
     // A cancelled order is no longer active and no longer counts as revenue.
-    const cancelled = await call('PATCH', `/api/orders/${order.id}/status`, 'distributor', {
+    const cancelled = await as('distributor').patch(`/api/orders/${order.id}/status`, {
       status: 'cancelled',
     });
-    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.status, cancelled.raw.body).toBe(200);
     expect(await stats('shop_owner')).toMatchObject({
       activeOrders: before.shop.activeOrders,
       monthlyRevenue: before.shop.monthlyRevenue,
@@ -86,16 +88,14 @@ describe('GET /api/dashboard/stats', () => {
 
 describe('GET /api/dashboard/featured-products', () => {
   it('lists at most four products the user can order, and none for a manufacturer', async () => {
-    const featured = (
-      await call('GET', '/api/dashboard/featured-products', 'shop_owner')
-    ).json() as Product[];
+    const { json: featured } = await as('shop_owner').get<Product[]>('/api/dashboard/featured-products');
     expect(featured.length).toBeGreaterThan(0);
     expect(featured.length).toBeLessThanOrEqual(4);
     expect(featured.every((p) => p.canOrder)).toBe(true);
     expect(featured.map((p) => p.name)).not.toContain('World Priced');
 
-    const manufacturer = await call('GET', '/api/dashboard/featured-products', 'manufacturer');
-    expect(manufacturer.statusCode).toBe(200);
-    expect(manufacturer.json()).toEqual([]);
+    const manufacturer = await as('manufacturer').get<Product[]>('/api/dashboard/featured-products');
+    expect(manufacturer.status).toBe(200);
+    expect(manufacturer.json).toEqual([]);
   });
 });
