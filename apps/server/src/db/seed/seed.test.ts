@@ -10,7 +10,7 @@ import { products } from '@/db/schema/products.ts';
 import { seriesAuthorizations } from '@/db/schema/series-authorizations.ts';
 import { users } from '@/db/schema/users.ts';
 import { verifyPassword } from '@/lib/passwords.ts';
-import { livePmapRules } from '@/modules/catalog/repo.ts';
+import { livePmapRules } from '@/modules/pricing/repo.ts';
 import { type TestApp, createTestApp } from '@/test/app.ts';
 import { createOrganization, createProduct, createSeries, createUser } from '@/test/factories.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './demo.ts';

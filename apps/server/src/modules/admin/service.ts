@@ -4,7 +4,7 @@ import { withTx } from '@/db/with-tx.ts';
 import type { Actor } from '@/lib/actor.ts';
 import { writeAudit } from '@/lib/audit.ts';
 import { badRequest, notFound } from '@/lib/errors.ts';
-import { findAuthUserById } from '@/modules/auth/user-repo.ts';
+import { findAuthUserById } from '@/modules/auth/accounts.ts';
 import { listEmulationCandidates } from './repo.ts';
 
 const DEACTIVATED = 'This user is deactivated and cannot be emulated; reactivate the account first';

@@ -1,25 +1,11 @@
 import type { AuthorizationType, ProductVisibility } from '@crossover/domain/catalog';
-import {
-  type BasePrice,
-  type PriceOverride,
-  type PriceResult,
-  type PricingRuleInput,
-  basePrice,
-  priceLine,
-} from '@crossover/domain/pricing/engine';
+import { type BasePrice, type PriceResult, basePrice, priceLine } from '@crossover/domain/pricing/engine';
 import { toCents } from '@crossover/domain/pricing/money';
 import { chooseSupplier } from '@crossover/domain/pricing/routing';
 import { type Db, concurrently } from '@/db/database.ts';
-import type { organizationPricing } from '@/db/schema/organization-pricing.ts';
-import type { pricingRules } from '@/db/schema/pricing-rules.ts';
-import {
-  authorizedSuppliers,
-  availableStock,
-  candidateRules,
-  distributorPricingRows,
-  organizationPricingRows,
-  seriesAuthorizationMap,
-} from './access-repo.ts';
+import { createAuthorizationsService } from '@/modules/authorizations/service.ts';
+import { createInventoryService } from '@/modules/inventory/service.ts';
+import { createPricingService } from '@/modules/pricing/service.ts';
 import type { Buyer } from './buyer.ts';
 import type { ProductRow } from './product-repo.ts';
 
@@ -49,42 +35,6 @@ export interface ProductOffer {
 
 const cents = (v: string | null) => toCents(v);
 
-const toOverride = (o: typeof organizationPricing.$inferSelect): PriceOverride => ({
-  id: o.id,
-  markupType: o.markupType,
-  markupValue: cents(o.markupValue),
-  customCost: cents(o.customCost),
-  customMasterPackCost: cents(o.customMasterPackCost),
-  customMasterPackQty: o.customMasterPackQty,
-  effectiveFrom: o.effectiveFrom,
-  effectiveTo: o.effectiveTo,
-  isActive: o.isActive,
-});
-
-const toRule = (r: typeof pricingRules.$inferSelect): PricingRuleInput => ({
-  id: r.id,
-  name: r.name,
-  ruleType: r.ruleType,
-  productId: r.productId,
-  seriesId: r.seriesId,
-  manufacturerId: r.manufacturerId,
-  category: r.category,
-  organizationId: r.organizationId,
-  organizationType: r.organizationType,
-  minQuantity: r.minQuantity,
-  maxQuantity: r.maxQuantity,
-  discountType: r.discountType,
-  discountValue: cents(r.discountValue) ?? 0,
-  validFrom: r.validFrom,
-  validTo: r.validTo,
-  priority: r.priority,
-  canStack: r.canStack,
-  stackingGroup: r.stackingGroup,
-  usageCount: r.usageCount,
-  maxUsage: r.maxUsage,
-  isActive: r.isActive,
-});
-
 const asAuthorization = (value: string | undefined): AuthorizationType =>
   value === 'can_order' || value === 'pricing_visible' ? value : 'view_only';
 
@@ -105,18 +55,21 @@ export async function computeOffers(
   if (rows.length === 0) return result;
   const productIds = rows.map((r) => r.id);
   const orgId = buyer.organizationId;
+  const authorizations = createAuthorizationsService({ db });
+  const pricing = createPricingService({ db });
+  const inventory = createInventoryService({ db });
 
   // Two rounds of independent reads: who may see and buy what, then every price input.
   const [seriesAuth, suppliers] = await concurrently(db, [
     () =>
       orgId
-        ? seriesAuthorizationMap(
-            db,
+        ? authorizations.seriesAuthorizationMap(
             orgId,
             rows.map((r) => r.seriesId),
           )
         : Promise.resolve(new Map<string, string>()),
-    () => (buyer.kind === 'dealer' && orgId ? authorizedSuppliers(db, orgId) : Promise.resolve([])),
+    () =>
+      buyer.kind === 'dealer' && orgId ? authorizations.authorizedSuppliers(orgId) : Promise.resolve([]),
   ]);
 
   // Which products get a price, and from whom.
@@ -130,16 +83,15 @@ export async function computeOffers(
   const distributorIds = suppliers.filter((s) => s.type === 'distributor').map((s) => s.id);
   const pricedIds = priced.map((r) => r.id);
   const vendorIds = [...new Set([...supplierIds, ...priced.map((r) => r.manufacturerId)])];
-  const [distPricing, ownPricing, overrides, rules, stock] = await concurrently(db, [
-    () => distributorPricingRows(db, pricedIds, distributorIds),
+  const [distPricing, ownPricing, overrideRows, ruleInputs, stock] = await concurrently(db, [
+    () => pricing.distributorPrices(pricedIds, distributorIds),
     () =>
       buyer.kind === 'distributor' && orgId
-        ? distributorPricingRows(db, productIds, [orgId])
+        ? pricing.distributorPrices(productIds, [orgId])
         : Promise.resolve([]),
-    () => (orgId ? organizationPricingRows(db, orgId, pricedIds) : Promise.resolve([])),
+    () => (orgId ? pricing.organizationOverrides(orgId, pricedIds) : Promise.resolve([])),
     () =>
-      candidateRules(
-        db,
+      pricing.candidateRules(
         {
           productIds: pricedIds,
           seriesIds: priced.map((r) => r.seriesId),
@@ -148,7 +100,7 @@ export async function computeOffers(
         },
         at,
       ),
-    () => availableStock(db, pricedIds, vendorIds),
+    () => inventory.availableStock(pricedIds, vendorIds),
   ]);
   // Vendors are the buyer's suppliers or the products' manufacturers, whose names are at hand.
   const names = new Map<string, string>([
@@ -158,8 +110,6 @@ export async function computeOffers(
   const stockKey = (productId: string, orgIdOf: string) => `${productId}|${orgIdOf}`;
   const stockMap = new Map(stock.map((s) => [stockKey(s.productId, s.organizationId), s.available]));
   const distMap = new Map(distPricing.map((d) => [stockKey(d.productId, d.distributorId), d]));
-  const overrideRows = overrides.map((o) => ({ productId: o.productId, override: toOverride(o) }));
-  const ruleInputs = rules.map(toRule);
   const buyerRef = { organizationId: orgId, organizationType: buyer.organizationType };
 
   const priceFrom = (row: ProductRow, base: BasePrice | null, supplierId: string): PricedSupplier | null => {

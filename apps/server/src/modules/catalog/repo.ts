@@ -1,7 +1,6 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/database.ts';
 import { organizations } from '@/db/schema/organizations.ts';
-import { pricingRules } from '@/db/schema/pricing-rules.ts';
 import { productSeries } from '@/db/schema/product-series.ts';
 import { products } from '@/db/schema/products.ts';
 import { seriesAuthorizations } from '@/db/schema/series-authorizations.ts';
@@ -25,32 +24,6 @@ export async function listSeries(db: Db, opts: { manufacturerId?: string; active
       ),
     )
     .orderBy(asc(organizations.name), asc(productSeries.name));
-}
-
-/** Live PMAP prices: promotional new_price rules aimed at one product, best priority first. */
-export async function livePmapRules(db: Db, productIds: readonly string[], at: Date) {
-  if (productIds.length === 0) return [];
-  const r = pricingRules;
-  return db
-    .select({
-      productId: r.productId,
-      name: r.name,
-      price: r.discountValue,
-      validFrom: r.validFrom,
-      validTo: r.validTo,
-    })
-    .from(r)
-    .where(
-      and(
-        eq(r.isActive, true),
-        eq(r.ruleType, 'promotional'),
-        eq(r.discountType, 'new_price'),
-        inArray(r.productId, [...productIds]),
-        lte(r.validFrom, at),
-        or(isNull(r.validTo), gte(r.validTo, at)),
-      ),
-    )
-    .orderBy(desc(r.priority), desc(r.validFrom));
 }
 
 /** Active product ids, by name, in series the organization may order from (or any, for admins). */

@@ -12,7 +12,8 @@ import { formatCents, toCents } from '@crossover/domain/pricing/money';
 import { badRequest, notFound } from '@/lib/errors.ts';
 import type { AppContext } from '@/context.ts';
 import type { Actor } from '@/lib/actor.ts';
-import { distributorPricingRows, listSeriesAuthorizations } from './access-repo.ts';
+import { createAuthorizationsService } from '@/modules/authorizations/service.ts';
+import { createPricingService } from '@/modules/pricing/service.ts';
 import { type Buyer, buyerOf } from './buyer.ts';
 import { computeOffers } from './offers.ts';
 import {
@@ -24,10 +25,12 @@ import {
   listProductPage,
   productFacets,
 } from './product-repo.ts';
-import { listSeries, livePmapRules, orderableCandidateIds } from './repo.ts';
+import { listSeries, orderableCandidateIds } from './repo.ts';
 import { toProduct } from './visibility.ts';
 
 export function createCatalogService({ db }: Pick<AppContext, 'db'>) {
+  const authorizations = createAuthorizationsService({ db });
+  const pricing = createPricingService({ db });
   async function present(buyer: Buyer, rows: readonly ProductRow[]): Promise<Product[]> {
     const offers = await computeOffers(db, buyer, rows);
     return rows.map((row) => toProduct(row, offers.get(row.id)!));
@@ -89,7 +92,7 @@ export function createCatalogService({ db }: Pick<AppContext, 'db'>) {
     async seriesAuthorizations(actor: Actor): Promise<SeriesAuthorization[]> {
       const buyer = buyerOf(actor.user);
       if (!buyer.organizationId) return [];
-      const rows = await listSeriesAuthorizations(db, buyer.organizationId);
+      const rows = await authorizations.listSeriesAuthorizations(buyer.organizationId);
       return rows.flatMap((r) =>
         (AUTHORIZATION_TYPES as readonly string[]).includes(r.authorizationType)
           ? [{ ...r, authorizationType: r.authorizationType as SeriesAuthorization['authorizationType'] }]
@@ -105,9 +108,9 @@ export function createCatalogService({ db }: Pick<AppContext, 'db'>) {
       const buyer = buyerOf(actor.user);
       const now = new Date();
       const [rules, own] = await Promise.all([
-        livePmapRules(db, ids, now),
+        pricing.livePmapRules(ids, now),
         buyer.kind === 'distributor' && buyer.organizationId
-          ? distributorPricingRows(db, ids, [buyer.organizationId])
+          ? pricing.distributorPrices(ids, [buyer.organizationId])
           : Promise.resolve([]),
       ]);
       const answer: Record<string, PmapPricing> = {};

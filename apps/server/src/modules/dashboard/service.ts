@@ -9,6 +9,7 @@ import { ACTIVE_ORDER_STATUSES } from '@crossover/domain/orders';
 import { formatCents, toCents } from '@crossover/domain/pricing/money';
 import type { AppContext } from '@/context.ts';
 import type { Actor } from '@/lib/actor.ts';
+import { createAuthorizationsService } from '@/modules/authorizations/service.ts';
 import { buyerOf } from '@/modules/catalog/buyer.ts';
 import {
   countActiveProducts,
@@ -18,12 +19,12 @@ import {
   countSupplierOrganizations,
   sumOrders,
 } from './repo.ts';
-import { countAuthorizationsByType, listAuthorizationsSlice } from './authorizations-repo.ts';
 
 const NO_COUNTS = { can_order: 0, pricing_visible: 0, view_only: 0 };
 
 /** The dashboard's cards, for the actor's organization (admins: the whole platform). */
 export function createDashboardService({ db }: Pick<AppContext, 'db'>) {
+  const authorizations = createAuthorizationsService({ db });
   async function stats(actor: Actor): Promise<DashboardStats> {
     const buyer = buyerOf(actor.user);
     const now = new Date();
@@ -69,8 +70,8 @@ export function createDashboardService({ db }: Pick<AppContext, 'db'>) {
     const org = buyerOf(actor.user).organizationId;
     if (!org) return { total: 0, counts: NO_COUNTS, first: [] };
     const [counts, first] = await Promise.all([
-      countAuthorizationsByType(db, org),
-      listAuthorizationsSlice(db, org, { offset: 0, limit: AUTHORIZATION_SUMMARY_SIZE }),
+      authorizations.countByType(org),
+      authorizations.listSlice(org, { offset: 0, limit: AUTHORIZATION_SUMMARY_SIZE }),
     ]);
     return { total: counts.can_order + counts.pricing_visible + counts.view_only, counts, first };
   }
@@ -79,8 +80,8 @@ export function createDashboardService({ db }: Pick<AppContext, 'db'>) {
     const org = buyerOf(actor.user).organizationId;
     if (!org) return { items: [], total: 0, page, totalPages: 0 };
     const [counts, items] = await Promise.all([
-      countAuthorizationsByType(db, org),
-      listAuthorizationsSlice(db, org, {
+      authorizations.countByType(org),
+      authorizations.listSlice(org, {
         offset: (page - 1) * AUTHORIZATIONS_PAGE_SIZE,
         limit: AUTHORIZATIONS_PAGE_SIZE,
       }),

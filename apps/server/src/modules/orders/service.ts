@@ -10,7 +10,7 @@ import { writeAudit } from '@/lib/audit.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '@/lib/errors.ts';
 import { type Buyer, buyerOf } from '@/modules/catalog/buyer.ts';
 import { createCartService } from '@/modules/cart/service.ts';
-import { clearCart, lockUserCart } from '@/modules/cart/repo.ts';
+import { emptyCart, lockCart } from '@/modules/cart/checkout.ts';
 import {
   type OrderRow,
   countRuleUsage,
@@ -77,7 +77,7 @@ export function createOrdersService(context: Pick<AppContext, 'db'>) {
   ): Promise<Placement> {
     return withTx(db, async (tx) => {
       // One placement per user at a time: parallel retries wait here, then find the first's orders.
-      await lockUserCart(tx, buyer.userId);
+      await lockCart(tx, buyer.userId);
       if (key) {
         const previous = await replay(tx, buyer, key, body.paymentOptionId);
         if (previous) return previous;
@@ -161,7 +161,7 @@ export function createOrdersService(context: Pick<AppContext, 'db'>) {
       }
       // A rule that ran out between pricing and here would have given a price no longer on offer.
       if (!(await countRuleUsage(tx, [...ruleIds]))) throw conflict(ORDER_MESSAGES.promotionExhausted);
-      await clearCart(tx, buyer.userId);
+      await emptyCart(tx, buyer.userId);
       const created = await findOrdersByIds(tx, createdIds);
       for (const order of created) {
         await writeAudit(tx, {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/db/database.ts';
 import { queryRows } from '@/db/database.ts';
 import { orders } from '@/db/schema/orders.ts';
@@ -100,4 +100,14 @@ export async function deleteOrganizationRow(db: Db, id: string): Promise<{ unlin
     .returning({ id: users.id });
   await db.delete(organizations).where(eq(organizations.id, id));
   return { unlinkedUsers: unlinked.length };
+}
+
+/** Organization names by id (ids without a row are absent). */
+export async function organizationNamesById(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: organizations.id, name: organizations.name })
+    .from(organizations)
+    .where(inArray(organizations.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }

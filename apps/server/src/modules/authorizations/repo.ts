@@ -1,9 +1,65 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { AUTHORIZATION_TYPES, type AuthorizationType } from '@crossover/domain/catalog';
 import type { Db } from '@/db/database.ts';
+import { organizationAuthorizations } from '@/db/schema/organization-authorizations.ts';
 import { organizations } from '@/db/schema/organizations.ts';
 import { productSeries } from '@/db/schema/product-series.ts';
 import { seriesAuthorizations } from '@/db/schema/series-authorizations.ts';
+
+/** The organization's active series authorizations, by series id. */
+export async function seriesAuthorizationMap(
+  db: Db,
+  organizationId: string,
+  seriesIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (seriesIds.length === 0) return new Map();
+  const rows = await db
+    .select({ seriesId: seriesAuthorizations.seriesId, type: seriesAuthorizations.authorizationType })
+    .from(seriesAuthorizations)
+    .where(
+      and(
+        eq(seriesAuthorizations.organizationId, organizationId),
+        eq(seriesAuthorizations.isActive, true),
+        inArray(seriesAuthorizations.seriesId, [...new Set(seriesIds)]),
+      ),
+    );
+  return new Map(rows.map((r) => [r.seriesId, r.type]));
+}
+
+/** Every active series authorization of the organization, with series and manufacturer names. */
+export async function listSeriesAuthorizations(db: Db, organizationId: string) {
+  return db
+    .select({
+      seriesId: seriesAuthorizations.seriesId,
+      seriesName: productSeries.name,
+      manufacturerId: productSeries.manufacturerId,
+      manufacturerName: organizations.name,
+      authorizationType: seriesAuthorizations.authorizationType,
+    })
+    .from(seriesAuthorizations)
+    .innerJoin(productSeries, eq(productSeries.id, seriesAuthorizations.seriesId))
+    .leftJoin(organizations, eq(organizations.id, productSeries.manufacturerId))
+    .where(
+      and(eq(seriesAuthorizations.organizationId, organizationId), eq(seriesAuthorizations.isActive, true)),
+    )
+    .orderBy(organizations.name, productSeries.name);
+}
+
+/** Active suppliers a shop owner (or marketing firm) may order from. */
+export async function authorizedSuppliers(db: Db, organizationId: string) {
+  return db
+    .select({ id: organizations.id, name: organizations.name, type: organizations.type })
+    .from(organizationAuthorizations)
+    .innerJoin(organizations, eq(organizations.id, organizationAuthorizations.authorizedOrganizationId))
+    .where(
+      and(
+        eq(organizationAuthorizations.shopOwnerId, organizationId),
+        eq(organizationAuthorizations.isActive, true),
+        eq(organizationAuthorizations.authorizationType, 'can_order'),
+        eq(organizations.isActive, true),
+      ),
+    );
+}
 
 /** The organization's active authorizations of a known type (a stray type is not shown). */
 const activeOf = (organizationId: string) =>

@@ -1,0 +1,103 @@
+import { and, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '@/db/database.ts';
+import { distributorPricing } from '@/db/schema/distributor-pricing.ts';
+import { organizationPricing } from '@/db/schema/organization-pricing.ts';
+import { pricingRules } from '@/db/schema/pricing-rules.ts';
+
+/** Active distributor prices of these products from these distributors. */
+export async function distributorPricingRows(
+  db: Db,
+  productIds: readonly string[],
+  distributorIds: readonly string[],
+) {
+  if (productIds.length === 0 || distributorIds.length === 0) return [];
+  return db
+    .select({
+      productId: distributorPricing.productId,
+      distributorId: distributorPricing.distributorId,
+      distCost: distributorPricing.distCost,
+      distMasterPack: distributorPricing.distMasterPack,
+      distMasterPackQty: distributorPricing.distMasterPackQty,
+    })
+    .from(distributorPricing)
+    .where(
+      and(
+        eq(distributorPricing.isActive, true),
+        inArray(distributorPricing.productId, [...productIds]),
+        inArray(distributorPricing.distributorId, [...distributorIds]),
+      ),
+    );
+}
+
+/** The organization's active price overrides of these products. */
+export async function organizationPricingRows(db: Db, organizationId: string, productIds: readonly string[]) {
+  if (productIds.length === 0) return [];
+  return db
+    .select()
+    .from(organizationPricing)
+    .where(
+      and(
+        eq(organizationPricing.organizationId, organizationId),
+        eq(organizationPricing.isActive, true),
+        inArray(organizationPricing.productId, [...productIds]),
+      ),
+    );
+}
+
+/** What a rule may target; a rule with no target at all applies to every product. */
+export interface RuleTargets {
+  productIds: string[];
+  seriesIds: string[];
+  manufacturerIds: string[];
+  categories: string[];
+}
+
+/** Live rules that could target these products; the engine decides which actually apply. */
+export async function candidateRules(db: Db, targets: RuleTargets, at: Date) {
+  if (targets.productIds.length === 0) return [];
+  const r = pricingRules;
+  const categories = [...new Set(targets.categories.map((c) => c.toLowerCase()))];
+  return db
+    .select()
+    .from(r)
+    .where(
+      and(
+        eq(r.isActive, true),
+        lte(r.validFrom, at),
+        or(isNull(r.validTo), gte(r.validTo, at)),
+        or(
+          inArray(r.productId, targets.productIds),
+          inArray(r.seriesId, [...new Set(targets.seriesIds)]),
+          inArray(r.manufacturerId, [...new Set(targets.manufacturerIds)]),
+          categories.length > 0 ? inArray(sql`lower(${r.category})`, categories) : undefined,
+          and(isNull(r.productId), isNull(r.seriesId), isNull(r.manufacturerId), isNull(r.category)),
+        ),
+      ),
+    );
+}
+
+/** Live PMAP prices: promotional new_price rules aimed at one product, best priority first. */
+export async function livePmapRules(db: Db, productIds: readonly string[], at: Date) {
+  if (productIds.length === 0) return [];
+  const r = pricingRules;
+  return db
+    .select({
+      productId: r.productId,
+      name: r.name,
+      price: r.discountValue,
+      validFrom: r.validFrom,
+      validTo: r.validTo,
+    })
+    .from(r)
+    .where(
+      and(
+        eq(r.isActive, true),
+        eq(r.ruleType, 'promotional'),
+        eq(r.discountType, 'new_price'),
+        inArray(r.productId, [...productIds]),
+        lte(r.validFrom, at),
+        or(isNull(r.validTo), gte(r.validTo, at)),
+      ),
+    )
+    .orderBy(desc(r.priority), desc(r.validFrom));
+}
