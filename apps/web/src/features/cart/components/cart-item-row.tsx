@@ -2,7 +2,7 @@ import type { CartItem } from '@crossover/domain/cart';
 import { Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ProductImage } from '@/features/catalog/components/product-image';
+import { ProductImage } from '@/components/product/product-image';
 import { formatMoney } from '@/lib/format';
 import { masterPackNote } from '@/lib/master-pack';
 import { useRemoveCartItem, useUpdateCartItem } from '../api/update-cart-item';

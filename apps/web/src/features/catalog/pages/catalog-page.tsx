@@ -13,8 +13,8 @@ import type { CatalogQuery } from '../api/get-products';
 import { useProducts } from '../api/get-products';
 import { ALL_VALUE, FilterSelect } from '../components/filter-select';
 import type { FilterOption } from '../components/filter-select';
-import { ProductCard, ProductCardSkeleton } from '../components/product-card';
-import { ProductDetailsDialog } from '../components/product-details-dialog';
+import { ProductCard, ProductCardSkeleton } from '@/components/product/product-card';
+import { ProductDetailsDialog } from '@/components/product/product-details-dialog';
 
 /** Spec §5: the search box waits this long after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -1,5 +1,5 @@
 import type { SeriesAuthorization } from '@crossover/domain/catalog';
-import { AuthorizationBadge } from '@/features/catalog/components/authorization-badge';
+import { AuthorizationBadge } from '@/components/product/authorization-badge';
 
 /** Series authorizations as rows: series · manufacturer, and the type's badge. */
 export function AuthorizationList({ items, label }: { items: SeriesAuthorization[]; label: string }) {

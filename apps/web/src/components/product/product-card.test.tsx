@@ -8,7 +8,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { mockFetch } from '@/test/fetch-mock';
 import { PMAP_BATCH_ROUTE, batchedIds, buildPmapPricing, pmapBatchAnswer } from '@/test/pmap-pricing';
 import { buildUser } from '@/test/users';
-import { PmapPricingProvider } from '../api/pmap-pricing';
+import { PmapPricingProvider } from '@/features/catalog/api/pmap-pricing';
 import { ProductCard } from './product-card';
 
 function product(overrides: Partial<Product> = {}): Product {

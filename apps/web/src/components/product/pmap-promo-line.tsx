@@ -1,7 +1,7 @@
 import type { Product } from '@crossover/domain/catalog';
 import { Badge } from '@/components/ui/badge';
 import { formatMoney } from '@/lib/format';
-import { usePmapPricing } from '../api/pmap-pricing';
+import { usePmapPricing } from '@/features/catalog/api/pmap-pricing';
 import { pmapPromo } from './pmap-promo';
 
 const PMAP_LABEL_TITLE =

@@ -2,7 +2,7 @@ import { ShoppingCart } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { ButtonProps } from '@/components/ui/button';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
-import { useAddToCart } from '../api/add-to-cart';
+import { useAddToCart } from '@/features/catalog/api/add-to-cart';
 
 /** Whether the signed-in (or emulated) user acts for an organization, which ordering needs. */
 export function useHasOrganization(): boolean {

@@ -2,7 +2,7 @@ import type { PriceBreakdown, Product } from '@crossover/domain/catalog';
 import { Info } from 'lucide-react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { formatMoney } from '@/lib/format';
-import { useProduct } from '../api/get-product';
+import { useProduct } from '@/features/catalog/api/get-product';
 import { AddToCartButton, useHasOrganization } from './add-to-cart-button';
 import { AuthorizationBadge } from './authorization-badge';
 import { PmapPromoLine } from './pmap-promo-line';
