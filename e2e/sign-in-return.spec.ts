@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, adminSsoLogin, businessLogin, sidebar } from './support.ts';
 
 /**
@@ -6,7 +6,7 @@ import { DEMO_PASSWORD, adminSsoLogin, businessLogin, sidebar } from './support.
  * page asked for; the administrator path admits only administrators, and logout really ends it.
  */
 
-async function signInOnBusinessLogin(page: import('@playwright/test').Page, email: string) {
+async function signInOnBusinessLogin(page: Page, email: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
