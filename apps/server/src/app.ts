@@ -6,6 +6,7 @@ import { type RoutePolicy, policy } from '@crossover/domain/permissions';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Db } from './db/database.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
 import { type Mailer, createMailer } from './lib/mailer.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -54,6 +55,8 @@ export interface AppDependencies {
   logger?: boolean;
   /** The jobs runtime (server.ts); by default an inline runner where nothing runs until drained (tests). */
   jobs?: Jobs;
+  /** Where services read the time; tests pass a clock they set (lib/clock.ts). */
+  clock?: Clock;
 }
 
 /** A registered route and its declared policy, for the route × role matrix test. */
@@ -129,6 +132,7 @@ export async function buildApp(
     mailer: app.mailer,
     logger: app.log,
     jobs: deps.jobs ?? createInlineJobs(deps.db),
+    clock: deps.clock ?? systemClock,
   };
   app.decorate('context', context);
 

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { Jobs } from './jobs/jobs.ts';
+import type { Clock } from './lib/clock.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { AppStorage } from './lib/storage/index.ts';
 
@@ -21,4 +22,6 @@ export interface AppContext {
   logger: Logger;
   /** Starts background jobs (src/jobs): pg-boss in the app and worker, an inline runner in tests. */
   jobs: Jobs;
+  /** The time rules are decided at (lib/clock.ts): the system's, or one a test sets. */
+  clock: Clock;
 }

@@ -5,6 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '@/app.ts';
 import { type Config, loadConfig } from '@/config.ts';
 import type { Db } from '@/db/database.ts';
+import { createTestClock } from '@/lib/clock.ts';
 import type { MailMessage } from '@/lib/mailer.ts';
 import { sessionCookieName, sessionTimeouts } from '@/plugins/auth.ts';
 import { insertSession } from '@/modules/auth/session-repo.ts';
@@ -33,10 +34,13 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
   };
   // Jobs wait until a test runs them (jobs.drain(), jobs.runNow()): no queue polling in tests.
   const jobs = createInlineJobs(database.db);
+  // Real time until a test sets it: `t.clock.set('2026-01-31T23:59:00Z')`.
+  const clock = createTestClock();
   const app = await buildApp({
     config,
     db: database.db,
     jobs,
+    clock,
     logger: false,
     mailer: {
       async send(message) {
@@ -50,6 +54,7 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     config,
     outbox,
     jobs,
+    clock,
     async close() {
       await app.close();
       await database.close();

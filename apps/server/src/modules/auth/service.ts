@@ -64,7 +64,8 @@ export function createAuthService({
   config,
   mailer,
   logger,
-}: Pick<AppContext, 'db' | 'config' | 'mailer' | 'logger'>) {
+  clock,
+}: Pick<AppContext, 'db' | 'config' | 'mailer' | 'logger' | 'clock'>) {
   /** Checks the password (counted first, see password-check.ts), then what the account may do. */
   async function login(input: LoginRequest, ip: string): Promise<AuthUserRow> {
     const check = await checkPassword(db, input.email, input.password, ip);
@@ -118,7 +119,12 @@ export function createAuthService({
     if (!user || !user.isActive || user.authType !== 'traditional') return;
     const token = newToken();
     await withTx(db, async (tx) => {
-      await storeResetToken(tx, user.id, hashToken(token), new Date(Date.now() + RESET_TOKEN_TTL_MS));
+      await storeResetToken(
+        tx,
+        user.id,
+        hashToken(token),
+        new Date(clock.now().getTime() + RESET_TOKEN_TTL_MS),
+      );
       await writeAudit(tx, { actorUserId: user.id, action: 'auth.password_reset_requested', ipAddress: ip });
     });
     const link = `${config.publicUrl}/change-password?token=${encodeURIComponent(token)}`;
