@@ -1,12 +1,10 @@
-import { type SQL, and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/database.ts';
-import { inventory } from '@/db/schema/inventory.ts';
 import { orderItems } from '@/db/schema/order-items.ts';
 import { orders } from '@/db/schema/orders.ts';
 import { organizations } from '@/db/schema/organizations.ts';
 import { paymentOptions } from '@/db/schema/payment-options.ts';
-import { pricingRules } from '@/db/schema/pricing-rules.ts';
 
 const buyerOrg = alias(organizations, 'buyer_org');
 const vendorOrg = alias(organizations, 'vendor_org');
@@ -106,51 +104,6 @@ export async function insertOrderItems(db: Db, values: (typeof orderItems.$infer
   if (values.length > 0) await db.insert(orderItems).values(values);
 }
 
-/**
- * Reserves what the vendor has available (on hand − reserved) of the quantity, under the row's lock
- * so parallel placements never reserve more than is on hand. Answers the units reserved: 0 when the
- * vendor keeps no (active) record or has none free; the rest of the line is backordered.
- */
-export async function reserveStock(db: Db, productId: string, organizationId: string, quantity: number) {
-  const row = await lockInventory(db, productId, organizationId);
-  const units = row?.isActive ? Math.min(quantity, Math.max(row.onHand - row.reserved, 0)) : 0;
-  if (units === 0) return 0;
-  await db
-    .update(inventory)
-    .set({ quantityReserved: sql`${inventory.quantityReserved} + ${units}`, updatedAt: new Date() })
-    .where(eq(inventory.id, row!.id));
-  return units;
-}
-
-export async function lockInventory(db: Db, productId: string, organizationId: string) {
-  const [row] = await db
-    .select({
-      id: inventory.id,
-      onHand: inventory.quantityOnHand,
-      reserved: inventory.quantityReserved,
-      isActive: inventory.isActive,
-    })
-    .from(inventory)
-    .where(and(eq(inventory.productId, productId), eq(inventory.organizationId, organizationId)))
-    .for('update');
-  return row ?? null;
-}
-
-/**
- * Shipping: the reserved units leave on-hand stock (never below zero, should the record have been
- * adjusted down since). Releasing: they become available again.
- */
-export async function settleReservation(db: Db, inventoryId: string, quantity: number, ship: boolean) {
-  await db
-    .update(inventory)
-    .set({
-      quantityReserved: sql`greatest(${inventory.quantityReserved} - ${quantity}, 0)`,
-      ...(ship ? { quantityOnHand: sql`greatest(${inventory.quantityOnHand} - ${quantity}, 0)` } : {}),
-      updatedAt: new Date(),
-    })
-    .where(eq(inventory.id, inventoryId));
-}
-
 export async function lockOrderStatus(db: Db, id: string): Promise<string | null> {
   const [row] = await db
     .select({ status: orders.status })
@@ -162,24 +115,4 @@ export async function lockOrderStatus(db: Db, id: string): Promise<string | null
 
 export async function setOrderStatus(db: Db, id: string, status: string): Promise<void> {
   await db.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, id));
-}
-
-/**
- * Counts one use of each rule, but only while it is under its maxUsage. The UPDATE locks each
- * rule row, so concurrent placements queue here and each re-checks the limit against the
- * committed count. Answers whether every rule could still be used.
- */
-export async function countRuleUsage(db: Db, ruleIds: readonly string[]): Promise<boolean> {
-  if (ruleIds.length === 0) return true;
-  const counted = await db
-    .update(pricingRules)
-    .set({ usageCount: sql`${pricingRules.usageCount} + 1` })
-    .where(
-      and(
-        inArray(pricingRules.id, [...ruleIds]),
-        or(isNull(pricingRules.maxUsage), lt(pricingRules.usageCount, pricingRules.maxUsage)),
-      ),
-    )
-    .returning({ id: pricingRules.id });
-  return counted.length === ruleIds.length;
 }

@@ -11,9 +11,10 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '@/lib/error
 import { type Buyer, buyerOf } from '@/modules/catalog/buyer.ts';
 import { createCartService } from '@/modules/cart/service.ts';
 import { emptyCart, lockCart } from '@/modules/cart/checkout.ts';
+import { createInventoryService } from '@/modules/inventory/service.ts';
+import { createPricingService } from '@/modules/pricing/service.ts';
 import {
   type OrderRow,
-  countRuleUsage,
   findOrder,
   findOrdersByIdempotencyKey,
   findOrdersByIds,
@@ -22,11 +23,8 @@ import {
   insertOrderItems,
   itemsOfOrders,
   listOrders,
-  lockInventory,
   lockOrderStatus,
-  reserveStock,
   setOrderStatus,
-  settleReservation,
 } from './repo.ts';
 import { mayFulfil, toOrder, visible, withItems } from './order-view.ts';
 
@@ -114,7 +112,10 @@ export function createOrdersService(context: Pick<AppContext, 'db'>) {
       const stockKey = (l: (typeof lines)[number]) => `${l.offer.offer!.organizationId}|${l.product.id}`;
       for (const line of [...lines].sort((a, b) => (stockKey(a) < stockKey(b) ? -1 : 1))) {
         const vendorId = line.offer.offer!.organizationId;
-        reservedByLine.set(line.row.id, await reserveStock(tx, line.product.id, vendorId, line.row.quantity));
+        reservedByLine.set(
+          line.row.id,
+          await createInventoryService({ db: tx }).reserveStock(line.product.id, vendorId, line.row.quantity),
+        );
       }
 
       const now = new Date();
@@ -160,7 +161,8 @@ export function createOrdersService(context: Pick<AppContext, 'db'>) {
         createdIds.push(orderId);
       }
       // A rule that ran out between pricing and here would have given a price no longer on offer.
-      if (!(await countRuleUsage(tx, [...ruleIds]))) throw conflict(ORDER_MESSAGES.promotionExhausted);
+      if (!(await createPricingService({ db: tx }).countRuleUsage([...ruleIds])))
+        throw conflict(ORDER_MESSAGES.promotionExhausted);
       await emptyCart(tx, buyer.userId);
       const created = await findOrdersByIds(tx, createdIds);
       for (const order of created) {
@@ -244,9 +246,16 @@ export function createOrdersService(context: Pick<AppContext, 'db'>) {
             if (!item.productId || item.reservedQuantity <= 0) continue;
             // Only what the line reserved is settled; a line that reserved nothing (no record, or
             // nothing on hand when placed) ships as a backorder without touching the inventory.
-            const stock = await lockInventory(tx, item.productId, row.vendorOrganizationId);
+            const stock = await createInventoryService({ db: tx }).lockInventory(
+              item.productId,
+              row.vendorOrganizationId,
+            );
             if (!stock) continue;
-            await settleReservation(tx, stock.id, item.reservedQuantity, status === 'shipped');
+            await createInventoryService({ db: tx }).settleReservation(
+              stock.id,
+              item.reservedQuantity,
+              status === 'shipped',
+            );
           }
         }
         await setOrderStatus(tx, id, status);

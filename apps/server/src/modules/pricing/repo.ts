@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db/database.ts';
 import { distributorPricing } from '@/db/schema/distributor-pricing.ts';
 import { organizationPricing } from '@/db/schema/organization-pricing.ts';
@@ -100,4 +100,24 @@ export async function livePmapRules(db: Db, productIds: readonly string[], at: D
       ),
     )
     .orderBy(desc(r.priority), desc(r.validFrom));
+}
+
+/**
+ * Counts one use of each rule, but only while it is under its maxUsage. The UPDATE locks each
+ * rule row, so concurrent placements queue here and each re-checks the limit against the
+ * committed count. Answers whether every rule could still be used.
+ */
+export async function countRuleUsage(db: Db, ruleIds: readonly string[]): Promise<boolean> {
+  if (ruleIds.length === 0) return true;
+  const counted = await db
+    .update(pricingRules)
+    .set({ usageCount: sql`${pricingRules.usageCount} + 1` })
+    .where(
+      and(
+        inArray(pricingRules.id, [...ruleIds]),
+        or(isNull(pricingRules.maxUsage), lt(pricingRules.usageCount, pricingRules.maxUsage)),
+      ),
+    )
+    .returning({ id: pricingRules.id });
+  return counted.length === ruleIds.length;
 }

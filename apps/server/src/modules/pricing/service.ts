@@ -6,6 +6,7 @@ import type { pricingRules } from '@/db/schema/pricing-rules.ts';
 import {
   type RuleTargets,
   candidateRules,
+  countRuleUsage,
   distributorPricingRows,
   livePmapRules,
   organizationPricingRows,
@@ -50,7 +51,8 @@ const toRule = (r: typeof pricingRules.$inferSelect): PricingRuleInput => ({
 /**
  * Reads of the price inputs (distributor prices, organization overrides, pricing rules) for the
  * modules that price products (catalog, cart, orders). They call this, never the repo
- * (decision 0014). Built from a context or a transaction's `db`.
+ * (decision 0014). Built from a context or a transaction's `db`, so a rule's use counted for an
+ * order commits with it.
  */
 export function createPricingService({ db }: Pick<AppContext, 'db'>) {
   return {
@@ -71,6 +73,8 @@ export function createPricingService({ db }: Pick<AppContext, 'db'>) {
     },
     /** Live PMAP prices of these products, best first. */
     livePmapRules: (productIds: readonly string[], at: Date) => livePmapRules(db, productIds, at),
+    /** Counts one use of each rule while under its limit; false when one is used up (locks the rules). */
+    countRuleUsage: (ruleIds: readonly string[]) => countRuleUsage(db, ruleIds),
   };
 }
 
