@@ -87,7 +87,8 @@ const taxRateFraction = z
 const organizationType = choice('organization type', ORGANIZATION_TYPES);
 const organizationName = requiredText('Organization name', 200, ORGANIZATION_MESSAGES.nameRequired);
 
-const organizationFields = {
+/** Every field's rule, written once; create adds the defaults, update makes all optional. */
+const organizationBodySchema = z.object({
   name: organizationName,
   type: organizationType,
   parentId: z
@@ -102,30 +103,24 @@ const organizationFields = {
   websiteUrl: optionalWebsite,
   taxRate: taxRateFraction,
   isActive: z.boolean(),
-};
+});
 
 /**
  * POST /api/organizations. Unknown keys (id, logoUrl, createdAt …) are dropped, never applied.
  * Defaults per spec §5: shop_owner, active, no parent.
  */
-export const createOrganizationSchema = z.object({
-  ...organizationFields,
+export const createOrganizationSchema = organizationBodySchema.extend({
   type: organizationType.default('shop_owner'),
   isActive: z.boolean().default(true),
 });
 export type CreateOrganizationRequest = z.infer<typeof createOrganizationSchema>;
 
-/** PATCH /api/organizations/{id}: any subset; `logoUrl: null` removes the logo. */
-export const updateOrganizationSchema = z.object({
-  name: organizationFields.name.optional(),
-  type: organizationType.optional(),
-  parentId: organizationFields.parentId.optional(),
-  contactEmail: optionalEmail.optional(),
-  contactPhone: optionalText('Contact phone', 50).optional(),
-  address: optionalText('Address', 500).optional(),
-  websiteUrl: optionalWebsite.optional(),
-  taxRate: taxRateFraction.optional(),
-  isActive: z.boolean().optional(),
+/**
+ * PATCH /api/organizations/{id}: any subset; `logoUrl: null` removes the logo. Derived from the
+ * body without create's defaults: zod 4's `.partial()` keeps a `.default()`, so a PATCH without
+ * `type` would otherwise reset the type to shop_owner.
+ */
+export const updateOrganizationSchema = organizationBodySchema.partial().extend({
   logoUrl: z.null({ error: ORGANIZATION_MESSAGES.logoUrlReadOnly }).optional(),
 });
 export type UpdateOrganizationRequest = z.infer<typeof updateOrganizationSchema>;

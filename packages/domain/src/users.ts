@@ -107,18 +107,34 @@ export const registerUserSchema = z.object({
 });
 export type RegisterUserRequest = z.infer<typeof registerUserSchema>;
 
-/** PUT /api/users/{id}: any subset; an empty password means "keep the current one". */
+/**
+ * PUT /api/users/{id}: any subset of the register fields (same rules), plus what only an edit
+ * changes: any role the viewer may assign, the status, and a password where empty means "keep".
+ */
+const editable = registerUserSchema
+  .pick({
+    email: true,
+    firstName: true,
+    lastName: true,
+    organizationId: true,
+    phone: true,
+    title: true,
+    department: true,
+    territory: true,
+  })
+  .partial().shape;
+// Listed one by one only to keep the fields' order (the OpenAPI document's snapshot).
 export const updateUserSchema = z.object({
   id: z.string().max(100).optional(),
-  email: email.optional(),
-  firstName: firstName.optional(),
-  lastName: lastName.optional(),
+  email: editable.email,
+  firstName: editable.firstName,
+  lastName: editable.lastName,
   role: roleSchema.optional(),
-  organizationId: organizationId.optional(),
-  phone: optionalText('Phone', 50).optional(),
-  title: optionalText('Title', 100).optional(),
-  department: optionalText('Department', 100).optional(),
-  territory: optionalText('Territory', 100).optional(),
+  organizationId: editable.organizationId,
+  phone: editable.phone,
+  title: editable.title,
+  department: editable.department,
+  territory: editable.territory,
   isActive: z.boolean().optional(),
   password: z
     .union([z.literal(''), password])

@@ -4,6 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { OPERATION_MUTATION_META } from '@/lib/use-unauthorized-handler';
 import { ORGANIZATIONS_QUERY_KEY } from './get-organizations';
+import type { MutationConfig } from '@/lib/query-config';
+import { withMutationConfig } from '@/lib/query-config';
 
 export function createOrganization(body: CreateOrganizationRequest) {
   return apiJson('POST', '/api/organizations', organizationSchema, body);
@@ -13,26 +15,37 @@ export function updateOrganization(id: string, body: Partial<CreateOrganizationR
   return apiJson('PATCH', `/api/organizations/${encodeURIComponent(id)}`, organizationSchema, body);
 }
 
-export function useCreateOrganization() {
+export function useCreateOrganization(config: MutationConfig<typeof createOrganization> = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
-    meta: OPERATION_MUTATION_META,
-    mutationFn: createOrganization,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ORGANIZATIONS_QUERY_KEY }),
-  });
+  return useMutation(
+    withMutationConfig(
+      {
+        meta: OPERATION_MUTATION_META,
+        mutationFn: createOrganization,
+        onSuccess: () => queryClient.invalidateQueries({ queryKey: ORGANIZATIONS_QUERY_KEY }),
+      },
+      config,
+    ),
+  );
 }
 
-export function useUpdateOrganization() {
+export type UpdateOrganizationInput = {
+  id: string;
+  body: Partial<CreateOrganizationRequest> | { logoUrl: null };
+};
+
+export function useUpdateOrganization(
+  config: MutationConfig<(input: UpdateOrganizationInput) => ReturnType<typeof updateOrganization>> = {},
+) {
   const queryClient = useQueryClient();
-  return useMutation({
-    meta: OPERATION_MUTATION_META,
-    mutationFn: ({
-      id,
-      body,
-    }: {
-      id: string;
-      body: Partial<CreateOrganizationRequest> | { logoUrl: null };
-    }) => updateOrganization(id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ORGANIZATIONS_QUERY_KEY }),
-  });
+  return useMutation(
+    withMutationConfig(
+      {
+        meta: OPERATION_MUTATION_META,
+        mutationFn: ({ id, body }: UpdateOrganizationInput) => updateOrganization(id, body),
+        onSuccess: () => queryClient.invalidateQueries({ queryKey: ORGANIZATIONS_QUERY_KEY }),
+      },
+      config,
+    ),
+  );
 }

@@ -1,6 +1,8 @@
 import { logoPathSchema, logoUploadUrlSchema } from '@crossover/domain/organizations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson, throwIfResNotOk } from '@/lib/api-client';
+import type { MutationConfig } from '@/lib/query-config';
+import { withMutationConfig } from '@/lib/query-config';
 import { OPERATION_MUTATION_META } from '@/lib/use-unauthorized-handler';
 import { ORGANIZATIONS_QUERY_KEY } from './get-organizations';
 
@@ -23,12 +25,18 @@ export async function uploadLogo(organizationId: string, file: File): Promise<st
   return logoPath;
 }
 
-export function useUploadLogo() {
+export type UploadLogoInput = { organizationId: string; file: File };
+
+export function useUploadLogo(config: MutationConfig<(input: UploadLogoInput) => Promise<string>> = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
-    meta: OPERATION_MUTATION_META,
-    mutationFn: ({ organizationId, file }: { organizationId: string; file: File }) =>
-      uploadLogo(organizationId, file),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ORGANIZATIONS_QUERY_KEY }),
-  });
+  return useMutation(
+    withMutationConfig(
+      {
+        meta: OPERATION_MUTATION_META,
+        mutationFn: ({ organizationId, file }: UploadLogoInput) => uploadLogo(organizationId, file),
+        onSuccess: () => queryClient.invalidateQueries({ queryKey: ORGANIZATIONS_QUERY_KEY }),
+      },
+      config,
+    ),
+  );
 }

@@ -1,24 +1,24 @@
-import type { Organization, OrganizationFormValues } from '@crossover/domain/organizations';
+import type { Organization } from '@crossover/domain/organizations';
 import {
-  EMPTY_ORGANIZATION_FORM,
   ORGANIZATION_TYPE_LABELS,
-  organizationFormSchema,
-  organizationFormToRequest,
-  organizationToForm,
+  createOrganizationSchema,
   wouldCreateCycle,
 } from '@crossover/domain/organizations';
 import { ORGANIZATION_TYPES } from '@crossover/domain/roles';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/use-toast';
 import { SelectField } from '@/components/ui/form/select-field';
+import { CheckboxField } from '@/components/ui/form/checkbox-field';
+import { applyServerErrors } from '@/lib/apply-server-errors';
 import { toastOperationError } from '@/lib/operation-errors';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useCreateOrganization, useUpdateOrganization } from '../api/save-organization';
 import { LogoSection } from './logo-section';
+import type { OrganizationForm } from './organization-form';
+import { fromOrganizationForm, toOrganizationForm } from './organization-form';
 
 const TYPE_OPTIONS = ORGANIZATION_TYPES.map((type) => ({
   value: type,
@@ -41,9 +41,11 @@ export function OrganizationDialog({
 }) {
   const create = useCreateOrganization();
   const update = useUpdateOrganization();
-  const form = useForm<OrganizationFormValues>({
-    resolver: zodResolver(organizationFormSchema),
-    values: organization ? organizationToForm(organization) : EMPTY_ORGANIZATION_FORM,
+  // The request schema itself checks the form; only the tax rate is shown differently (percent).
+  const form = useZodForm<OrganizationForm, typeof createOrganizationSchema>({
+    schema: createOrganizationSchema,
+    values: toOrganizationForm(organization),
+    fromForm: fromOrganizationForm,
   });
   const { errors } = form.formState;
 
@@ -58,8 +60,7 @@ export function OrganizationDialog({
     ];
   }, [organizations, organization]);
 
-  const onSubmit = form.handleSubmit((values) => {
-    const body = organizationFormToRequest(values);
+  const onSubmit = form.handleSubmit((body) => {
     if (organization) {
       update.mutate(
         { id: organization.id, body },
@@ -68,17 +69,23 @@ export function OrganizationDialog({
             toast({ title: 'Organization updated successfully' });
             onOpenChange(false);
           },
-          onError: (error) => toastOperationError(error, 'Error', 'Failed to update organization'),
+          onError: (error) => {
+            applyServerErrors(form, error);
+            toastOperationError(error, 'Error', 'Failed to update organization');
+          },
         },
       );
     } else {
       create.mutate(body, {
         onSuccess: () => {
           toast({ title: 'Organization created successfully' });
-          form.reset(EMPTY_ORGANIZATION_FORM);
+          form.reset(toOrganizationForm());
           onOpenChange(false);
         },
-        onError: (error) => toastOperationError(error, 'Error', 'Failed to create organization'),
+        onError: (error) => {
+          applyServerErrors(form, error);
+          toastOperationError(error, 'Error', 'Failed to create organization');
+        },
       });
     }
   });
@@ -135,14 +142,11 @@ export function OrganizationDialog({
               step={0.01}
               hint="Leave blank for tax exempt"
               disabled={!isAdmin}
-              error={errors.taxRatePercent?.message}
-              {...form.register('taxRatePercent')}
+              error={errors.taxRate?.message}
+              {...form.register('taxRate')}
             />
           </div>
-          <label className="flex items-center gap-2 text-sm text-slate-800">
-            <input type="checkbox" className="size-4" disabled={!isAdmin} {...form.register('isActive')} />
-            Active
-          </label>
+          <CheckboxField label="Active" disabled={!isAdmin} {...form.register('isActive')} />
           {organization ? <LogoSection organization={organization} /> : null}
           <div className="flex justify-end gap-2">
             <Button variant="outline" onClick={() => onOpenChange(false)}>
