@@ -80,3 +80,19 @@ describe('wouldCreateCycle', () => {
     expect(wouldCreateCycle('a', null, parents)).toBe(false);
   });
 });
+
+describe('updateOrganizationSchema (derived from the create rules)', () => {
+  it('keeps what a PATCH leaves out unset: no create default (type, status) sneaks in', () => {
+    expect(updateOrganizationSchema.parse({ name: ' Kestrel ' })).toEqual({ name: 'Kestrel' });
+    expect(createOrganizationSchema.parse({ name: 'Kestrel' })).toMatchObject({
+      type: 'shop_owner',
+      isActive: true,
+    });
+  });
+
+  it('applies the create rules to the fields it is given', () => {
+    const result = updateOrganizationSchema.safeParse({ name: '', taxRate: '2' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.path[0]).sort()).toEqual(['name', 'taxRate']);
+  });
+});
