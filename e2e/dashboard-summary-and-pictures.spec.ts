@@ -44,7 +44,13 @@ test('the demo catalogue shows a loaded picture on every product card', async ({
     const picture = pictures.nth(i);
     await picture.scrollIntoViewIfNeeded();
     await expect
-      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .poll(() =>
+        // e2e has no DOM types: the element is read through the two fields the check needs.
+        picture.evaluate((element) => {
+          const img = element as unknown as { complete: boolean; naturalWidth: number };
+          return img.complete ? img.naturalWidth : 0;
+        }),
+      )
       .toBeGreaterThan(0);
   }
   await expect(page.getByRole('img', { name: /\(no image\)$/ })).toHaveCount(0);
