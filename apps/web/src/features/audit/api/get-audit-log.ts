@@ -1,6 +1,7 @@
 import { auditPageSchema } from '@crossover/domain/audit';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, urlFromQueryKey } from '@/lib/api-client';
+import type { QueryConfig } from '@/lib/query-config';
 
 export interface AuditFilters {
   page: number;
@@ -9,11 +10,15 @@ export interface AuditFilters {
   entityType?: string | undefined;
 }
 
-export function useAuditLog(filters: AuditFilters) {
+export const auditLogQueryOptions = (filters: AuditFilters) => {
   const queryKey = ['/api/audit-log', { ...filters }] as const;
-  return useQuery({
+  return queryOptions({
     queryKey,
     queryFn: async () => auditPageSchema.parse(await apiGet(urlFromQueryKey(queryKey))),
     placeholderData: keepPreviousData,
   });
+};
+
+export function useAuditLog(filters: AuditFilters, options: QueryConfig<typeof auditLogQueryOptions> = {}) {
+  return useQuery({ ...auditLogQueryOptions(filters), ...options });
 }

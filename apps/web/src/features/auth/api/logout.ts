@@ -3,6 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { redirectTo } from '@/lib/browser';
 import { clearEmulatedUserId } from '@/lib/emulation-storage';
+import type { MutationConfig } from '@/lib/query-config';
+import { withMutationConfig } from '@/lib/query-config';
 
 export const LOGGED_OUT_URL = '/business-login?logout=success';
 
@@ -24,6 +26,6 @@ export async function logout(): Promise<void> {
   redirectTo(next);
 }
 
-export function useLogout() {
-  return useMutation({ mutationFn: logout });
+export function useLogout(config: MutationConfig<typeof logout> = {}) {
+  return useMutation(withMutationConfig({ mutationFn: logout }, config));
 }

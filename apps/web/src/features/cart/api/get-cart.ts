@@ -2,6 +2,7 @@ import { cartSchema, cartSummarySchema } from '@crossover/domain/cart';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { CART_QUERY_KEY } from './get-cart-count';
+import type { QueryConfig } from '@/lib/query-config';
 
 /** Same key as the sidebar badge, so one fetch serves both and invalidating it refreshes both. */
 export const cartQueryOptions = () =>
@@ -10,8 +11,8 @@ export const cartQueryOptions = () =>
     queryFn: async () => cartSchema.parse(await apiGet('/api/cart')),
   });
 
-export function useCart() {
-  return useQuery(cartQueryOptions());
+export function useCart(options: QueryConfig<typeof cartQueryOptions> = {}) {
+  return useQuery({ ...cartQueryOptions(), ...options });
 }
 
 /** Under the cart key, so every cart invalidation refreshes the summary too. */
@@ -23,6 +24,6 @@ export const cartSummaryQueryOptions = () =>
     queryFn: async () => cartSummarySchema.parse(await apiGet('/api/cart/summary')),
   });
 
-export function useCartSummary() {
-  return useQuery(cartSummaryQueryOptions());
+export function useCartSummary(options: QueryConfig<typeof cartSummaryQueryOptions> = {}) {
+  return useQuery({ ...cartSummaryQueryOptions(), ...options });
 }

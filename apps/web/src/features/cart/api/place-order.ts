@@ -4,6 +4,8 @@ import { toast } from '@/components/ui/use-toast';
 import { apiJson } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-error';
 import { CART_QUERY_KEY } from './get-cart-count';
+import type { MutationConfig } from '@/lib/query-config';
+import { withMutationConfig } from '@/lib/query-config';
 
 export const ORDERS_QUERY_KEY = ['/api/orders'] as const;
 export const DASHBOARD_STATS_QUERY_KEY = ['/api/dashboard/stats'] as const;
@@ -31,24 +33,29 @@ export function newIdempotencyKey(): string {
   return crypto.randomUUID();
 }
 
-export function usePlaceOrder() {
+export function usePlaceOrder(config: MutationConfig<typeof placeOrder> = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: placeOrder,
-    onSuccess: async () => {
-      toast({ title: ORDER_MESSAGES.placed });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: DASHBOARD_STATS_QUERY_KEY }),
-      ]);
-    },
-    onError: (error) => {
-      toast({
-        title: 'Error',
-        description: apiErrorMessage(error, ORDER_MESSAGES.placeFailed),
-        variant: 'destructive',
-      });
-    },
-  });
+  return useMutation(
+    withMutationConfig(
+      {
+        mutationFn: placeOrder,
+        onSuccess: async () => {
+          toast({ title: ORDER_MESSAGES.placed });
+          await Promise.all([
+            queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY }),
+            queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY }),
+            queryClient.invalidateQueries({ queryKey: DASHBOARD_STATS_QUERY_KEY }),
+          ]);
+        },
+        onError: (error) => {
+          toast({
+            title: 'Error',
+            description: apiErrorMessage(error, ORDER_MESSAGES.placeFailed),
+            variant: 'destructive',
+          });
+        },
+      },
+      config,
+    ),
+  );
 }

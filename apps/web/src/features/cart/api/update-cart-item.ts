@@ -3,6 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { apiJson, apiRequest } from '@/lib/api-client';
 import { CART_QUERY_KEY } from './get-cart-count';
+import type { MutationConfig } from '@/lib/query-config';
+import { withMutationConfig } from '@/lib/query-config';
 
 export async function updateCartItem({ id, quantity }: { id: string; quantity: number }) {
   return apiJson('PATCH', `/api/cart/${encodeURIComponent(id)}`, cartItemSchema, {
@@ -14,30 +16,40 @@ export async function removeCartItem(id: string): Promise<void> {
   await apiRequest('DELETE', `/api/cart/${encodeURIComponent(id)}`);
 }
 
-export function useUpdateCartItem() {
+export function useUpdateCartItem(config: MutationConfig<typeof updateCartItem> = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateCartItem,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY }),
-    onError: () => {
-      toast({ title: 'Error', description: CART_MESSAGES.updateFailed, variant: 'destructive' });
-      return queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
-    },
-  });
+  return useMutation(
+    withMutationConfig(
+      {
+        mutationFn: updateCartItem,
+        onSuccess: () => queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY }),
+        onError: () => {
+          toast({ title: 'Error', description: CART_MESSAGES.updateFailed, variant: 'destructive' });
+          return queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+        },
+      },
+      config,
+    ),
+  );
 }
 
-export function useRemoveCartItem() {
+export function useRemoveCartItem(config: MutationConfig<typeof removeCartItem> = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeCartItem,
-    onSuccess: () => {
-      toast({ title: CART_MESSAGES.removed });
-      return queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
-    },
-    onError: () => {
-      toast({ title: 'Error', description: CART_MESSAGES.removeFailed, variant: 'destructive' });
-    },
-  });
+  return useMutation(
+    withMutationConfig(
+      {
+        mutationFn: removeCartItem,
+        onSuccess: () => {
+          toast({ title: CART_MESSAGES.removed });
+          return queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+        },
+        onError: () => {
+          toast({ title: 'Error', description: CART_MESSAGES.removeFailed, variant: 'destructive' });
+        },
+      },
+      config,
+    ),
+  );
 }
 
 /**

@@ -2,6 +2,8 @@ import { productFacetsResponseSchema } from '@crossover/domain/catalog';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, urlFromQueryKey } from '@/lib/api-client';
 import type { CatalogQuery } from './get-products';
+import type { QueryConfig } from '@/lib/query-config';
+import { STALE_TIME_MS } from '@/lib/stale-times';
 
 export type FacetFilters = Omit<CatalogQuery, 'sort' | 'order'>;
 
@@ -13,9 +15,13 @@ export const productFacetsQueryOptions = (filters: FacetFilters) =>
         await apiGet(urlFromQueryKey(['/api/products/facets', { ...filters }])),
       ),
     placeholderData: keepPreviousData,
+    staleTime: STALE_TIME_MS.products,
   });
 
 /** Filter options with counts, cross-filtered by the server. */
-export function useProductFacets(filters: FacetFilters) {
-  return useQuery(productFacetsQueryOptions(filters));
+export function useProductFacets(
+  filters: FacetFilters,
+  options: QueryConfig<typeof productFacetsQueryOptions> = {},
+) {
+  return useQuery({ ...productFacetsQueryOptions(filters), ...options });
 }

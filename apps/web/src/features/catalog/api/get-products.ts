@@ -2,6 +2,8 @@ import { productListResponseSchema } from '@crossover/domain/catalog';
 import type { ProductSort, SortOrder } from '@crossover/domain/catalog';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet, urlFromQueryKey } from '@/lib/api-client';
+import type { QueryConfig } from '@/lib/query-config';
+import { STALE_TIME_MS } from '@/lib/stale-times';
 
 export const PRODUCTS_QUERY_KEY = ['/api/products'] as const;
 /** Cards per page of the grid (the server caps a page at 100). */
@@ -33,8 +35,12 @@ export const productsInfiniteQueryOptions = (query: CatalogQuery) =>
     queryFn: ({ pageParam }) => fetchProductsPage(query, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.hasMore && last.nextCursor ? last.nextCursor : undefined),
+    staleTime: STALE_TIME_MS.products,
   });
 
-export function useProducts(query: CatalogQuery) {
-  return useInfiniteQuery(productsInfiniteQueryOptions(query));
+export function useProducts(
+  query: CatalogQuery,
+  options: QueryConfig<typeof productsInfiniteQueryOptions> = {},
+) {
+  return useInfiniteQuery({ ...productsInfiniteQueryOptions(query), ...options });
 }

@@ -3,7 +3,13 @@ import { act, render, renderHook, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { PMAP_BATCH_ROUTE, batchedIds, buildPmapPricing, pmapBatchAnswer } from '@/test/pmap-pricing';
-import { PMAP_DEBOUNCE_MS, PmapPricingProvider, usePmapPricing } from './pmap-pricing';
+import { STALE_TIME_MS } from '@/lib/stale-times';
+import {
+  PMAP_DEBOUNCE_MS,
+  PmapPricingProvider,
+  createPmapPricingStore,
+  usePmapPricing,
+} from './pmap-pricing';
 
 /** Stands in for a product card: shows what the hook answers for its id. */
 function Probe({ id }: { id: string }) {
@@ -48,6 +54,28 @@ describe('PmapPricingProvider', () => {
     expect(await screen.findByText('p4: no campaign')).toBeTruthy();
     expect(screen.getAllByText('p1: Spring Sale')).toHaveLength(2);
     expect(batchedIds(api.to(PMAP_BATCH_ROUTE))).toEqual([['p1', 'p2', 'p3'], ['p4']]);
+  });
+
+  it('asks again for an id once its answer is older than the 2-minute stale time, showing it meanwhile', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const api = mockFetch({
+      [PMAP_BATCH_ROUTE]: pmapBatchAnswer({ p1: buildPmapPricing({ campaignName: 'Spring Sale' }) }),
+    });
+    const store = createPmapPricingStore();
+    store.request('p1');
+    await advance(PMAP_DEBOUNCE_MS);
+    expect(batchedIds(api.to(PMAP_BATCH_ROUTE))).toEqual([['p1']]);
+    await advance(STALE_TIME_MS.pmapPricing - PMAP_DEBOUNCE_MS - 1);
+    store.request('p1');
+    await advance(PMAP_DEBOUNCE_MS);
+    expect(batchedIds(api.to(PMAP_BATCH_ROUTE))).toEqual([['p1']]);
+    await advance(STALE_TIME_MS.pmapPricing);
+    store.request('p1');
+    expect(store.get('p1')?.campaignName).toBe('Spring Sale');
+    await advance(PMAP_DEBOUNCE_MS);
+    expect(batchedIds(api.to(PMAP_BATCH_ROUTE))).toEqual([['p1'], ['p1']]);
+    store.dispose();
+    vi.useRealTimers();
   });
 
   it('does not ask again for ids whose batch is still under way', async () => {

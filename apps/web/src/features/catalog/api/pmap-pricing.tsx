@@ -4,6 +4,7 @@ import { createContext, useContext, useEffect, useState, useSyncExternalStore } 
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { apiJson } from '@/lib/api-client';
+import { STALE_TIME_MS } from '@/lib/stale-times';
 
 export const PMAP_BATCH_URL = '/api/products/pmap-pricing/batch';
 /** Spec §9: the provider sends its batch this long after the last card asked. */
@@ -16,12 +17,14 @@ export function fetchPmapPricing(productIds: string[]) {
 
 /**
  * Promotional prices by product id for the cards on screen. `request` queues an id it has no data
- * for (and is not already fetching); 100 ms after the last request the queue goes out in chunks of
+ * for, or data older than the spec's 2 minutes (kept on screen meanwhile), and is not fetching; 100 ms after the last request the queue goes out in chunks of
  * at most MAX_PMAP_BATCH. A failed chunk is only logged (spec §8): its ids stay without data until
  * a card asks again on a later mount, so there is no retry loop.
  */
-export function createPmapPricingStore() {
+export function createPmapPricingStore(staleTimeMs: number = STALE_TIME_MS.pmapPricing) {
   const data = new Map<string, PmapPricing>();
+  /** When each id was last answered for (an id without promotion is answered too). */
+  const fetchedAt = new Map<string, number>();
   const queued = new Set<string>();
   const inFlight = new Set<string>();
   const listeners = new Set<() => void>();
@@ -31,6 +34,8 @@ export function createPmapPricingStore() {
     productIds.forEach((id) => inFlight.add(id));
     try {
       const answer = await fetchPmapPricing(productIds);
+      const now = Date.now();
+      for (const id of productIds) fetchedAt.set(id, now);
       for (const [id, pricing] of Object.entries(answer)) data.set(id, pricing);
       listeners.forEach((listener) => listener());
     } catch (error) {
@@ -52,7 +57,8 @@ export function createPmapPricingStore() {
   return {
     get: (productId: string): PmapPricing | undefined => data.get(productId),
     request(productId: string) {
-      if (data.has(productId) || inFlight.has(productId)) return;
+      const fresh = Date.now() - (fetchedAt.get(productId) ?? -Infinity) < staleTimeMs;
+      if ((data.has(productId) && fresh) || inFlight.has(productId)) return;
       queued.add(productId);
       clearTimeout(timer);
       timer = setTimeout(flush, PMAP_DEBOUNCE_MS);

@@ -8,6 +8,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod';
 import { apiGet } from '@/lib/api-client';
 import { DASHBOARD_STATS_QUERY_KEY } from '@/features/cart/api/place-order';
+import type { QueryConfig } from '@/lib/query-config';
 
 export const dashboardStatsQueryOptions = () =>
   queryOptions({
@@ -36,7 +37,13 @@ export const authorizationsPageQueryOptions = (page: number) =>
     placeholderData: keepPreviousData,
   });
 
-export const useDashboardStats = () => useQuery(dashboardStatsQueryOptions());
-export const useFeaturedProducts = () => useQuery(featuredProductsQueryOptions());
-export const useAuthorizationSummary = () => useQuery(authorizationSummaryQueryOptions());
-export const useAuthorizationsPage = (page: number) => useQuery(authorizationsPageQueryOptions(page));
+export const useDashboardStats = (options: QueryConfig<typeof dashboardStatsQueryOptions> = {}) =>
+  useQuery({ ...dashboardStatsQueryOptions(), ...options });
+export const useFeaturedProducts = (options: QueryConfig<typeof featuredProductsQueryOptions> = {}) =>
+  useQuery({ ...featuredProductsQueryOptions(), ...options });
+export const useAuthorizationSummary = (options: QueryConfig<typeof authorizationSummaryQueryOptions> = {}) =>
+  useQuery({ ...authorizationSummaryQueryOptions(), ...options });
+export const useAuthorizationsPage = (
+  page: number,
+  options: QueryConfig<typeof authorizationsPageQueryOptions> = {},
+) => useQuery({ ...authorizationsPageQueryOptions(page), ...options });

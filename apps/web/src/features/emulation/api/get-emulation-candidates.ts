@@ -2,6 +2,7 @@ import { emulationCandidateSchema } from '@crossover/domain/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet } from '@/lib/api-client';
+import type { QueryConfig } from '@/lib/query-config';
 
 export const EMULATION_CANDIDATES_QUERY_KEY = ['/api/admin/users'] as const;
 
@@ -14,6 +15,9 @@ export const emulationCandidatesQueryOptions = () =>
   });
 
 /** The users an admin may emulate; only fetched for real admins. */
-export function useEmulationCandidates(enabled: boolean) {
-  return useQuery({ ...emulationCandidatesQueryOptions(), enabled });
+export function useEmulationCandidates(
+  enabled: boolean,
+  options: QueryConfig<typeof emulationCandidatesQueryOptions> = {},
+) {
+  return useQuery({ ...emulationCandidatesQueryOptions(), enabled, ...options });
 }

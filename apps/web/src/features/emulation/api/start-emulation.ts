@@ -4,6 +4,8 @@ import { apiRequest } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-error';
 import { reloadPage } from '@/lib/browser';
 import { setEmulatedUserId } from '@/lib/emulation-storage';
+import type { MutationConfig } from '@/lib/query-config';
+import { withMutationConfig } from '@/lib/query-config';
 
 export async function startEmulation(userId: string): Promise<void> {
   await apiRequest('POST', '/api/admin/emulation/start', { userId });
@@ -13,21 +15,26 @@ export async function startEmulation(userId: string): Promise<void> {
  * Spec §4: the server starts (and audits) the emulation first; only then is the id stored, every
  * cached query invalidated and the page reloaded.
  */
-export function useStartEmulation() {
+export function useStartEmulation(config: MutationConfig<typeof startEmulation> = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: startEmulation,
-    onSuccess: (_answer, userId) => {
-      setEmulatedUserId(userId);
-      void queryClient.invalidateQueries();
-      reloadPage();
-    },
-    onError: (error) => {
-      toast({
-        title: 'Emulation Failed',
-        description: apiErrorMessage(error, 'Failed to start emulation'),
-        variant: 'destructive',
-      });
-    },
-  });
+  return useMutation(
+    withMutationConfig(
+      {
+        mutationFn: startEmulation,
+        onSuccess: (_answer, userId) => {
+          setEmulatedUserId(userId);
+          void queryClient.invalidateQueries();
+          reloadPage();
+        },
+        onError: (error) => {
+          toast({
+            title: 'Emulation Failed',
+            description: apiErrorMessage(error, 'Failed to start emulation'),
+            variant: 'destructive',
+          });
+        },
+      },
+      config,
+    ),
+  );
 }

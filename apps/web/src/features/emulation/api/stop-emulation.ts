@@ -3,6 +3,8 @@ import { toast } from '@/components/ui/use-toast';
 import { apiRequest } from '@/lib/api-client';
 import { reloadPage } from '@/lib/browser';
 import { clearEmulatedUserId } from '@/lib/emulation-storage';
+import type { MutationConfig } from '@/lib/query-config';
+import { withMutationConfig } from '@/lib/query-config';
 
 /** Spec §4: reload 0.5 s after leaving emulation. */
 export const EXIT_EMULATION_RELOAD_DELAY_MS = 500;
@@ -20,18 +22,23 @@ export async function stopEmulation(): Promise<void> {
   }
 }
 
-export function useExitEmulation() {
+export function useExitEmulation(config: MutationConfig<typeof stopEmulation> = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: stopEmulation,
-    onSuccess: () => {
-      void queryClient.invalidateQueries();
-      toast({ title: 'Emulation Ended', description: 'You are now viewing as yourself' });
-      window.setTimeout(reloadPage, EXIT_EMULATION_RELOAD_DELAY_MS);
-    },
-    onError: (error) => {
-      console.error('Exit emulation failed', error);
-      toast({ title: 'Error', description: EXIT_EMULATION_FAILED, variant: 'destructive' });
-    },
-  });
+  return useMutation(
+    withMutationConfig(
+      {
+        mutationFn: stopEmulation,
+        onSuccess: () => {
+          void queryClient.invalidateQueries();
+          toast({ title: 'Emulation Ended', description: 'You are now viewing as yourself' });
+          window.setTimeout(reloadPage, EXIT_EMULATION_RELOAD_DELAY_MS);
+        },
+        onError: (error) => {
+          console.error('Exit emulation failed', error);
+          toast({ title: 'Error', description: EXIT_EMULATION_FAILED, variant: 'destructive' });
+        },
+      },
+      config,
+    ),
+  );
 }

@@ -6,6 +6,9 @@ import { toast } from '@/components/ui/use-toast';
 import { apiGet, apiJson } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-error';
 import { DASHBOARD_STATS_QUERY_KEY, ORDERS_QUERY_KEY } from '@/features/cart/api/place-order';
+import type { QueryConfig } from '@/lib/query-config';
+import type { MutationConfig } from '@/lib/query-config';
+import { withMutationConfig } from '@/lib/query-config';
 
 export { ORDERS_QUERY_KEY };
 
@@ -16,8 +19,8 @@ export const ordersQueryOptions = () =>
     queryFn: async () => z.array(orderSchema).parse(await apiGet('/api/orders')),
   });
 
-export function useOrders() {
-  return useQuery(ordersQueryOptions());
+export function useOrders(options: QueryConfig<typeof ordersQueryOptions> = {}) {
+  return useQuery({ ...ordersQueryOptions(), ...options });
 }
 
 /** One order with its lines; under the list's key so a status change refreshes it too. */
@@ -27,8 +30,8 @@ export const orderDetailQueryOptions = (id: string) =>
     queryFn: async () => orderDetailSchema.parse(await apiGet(`/api/orders/${encodeURIComponent(id)}`)),
   });
 
-export function useOrderDetail(id: string) {
-  return useQuery(orderDetailQueryOptions(id));
+export function useOrderDetail(id: string, options: QueryConfig<typeof orderDetailQueryOptions> = {}) {
+  return useQuery({ ...orderDetailQueryOptions(id), ...options });
 }
 
 export async function updateOrderStatus({ id, status }: { id: string; status: OrderStatus }) {
@@ -36,23 +39,31 @@ export async function updateOrderStatus({ id, status }: { id: string; status: Or
 }
 
 /** The vendor's users (or an admin) move an order along its allowed transitions. */
-export function useUpdateOrderStatus() {
+export function useUpdateOrderStatus(config: MutationConfig<typeof updateOrderStatus> = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateOrderStatus,
-    onSuccess: async (order) => {
-      toast({ title: 'Order status updated', description: `${order.orderNumber} is now ${order.status}.` });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: DASHBOARD_STATS_QUERY_KEY }),
-      ]);
-    },
-    onError: (error) => {
-      toast({
-        title: 'Error',
-        description: apiErrorMessage(error, 'Failed to update order status'),
-        variant: 'destructive',
-      });
-    },
-  });
+  return useMutation(
+    withMutationConfig(
+      {
+        mutationFn: updateOrderStatus,
+        onSuccess: async (order) => {
+          toast({
+            title: 'Order status updated',
+            description: `${order.orderNumber} is now ${order.status}.`,
+          });
+          await Promise.all([
+            queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY }),
+            queryClient.invalidateQueries({ queryKey: DASHBOARD_STATS_QUERY_KEY }),
+          ]);
+        },
+        onError: (error) => {
+          toast({
+            title: 'Error',
+            description: apiErrorMessage(error, 'Failed to update order status'),
+            variant: 'destructive',
+          });
+        },
+      },
+      config,
+    ),
+  );
 }

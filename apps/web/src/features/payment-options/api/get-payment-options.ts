@@ -1,6 +1,7 @@
 import { paymentOptionSchema } from '@crossover/domain/payment-options';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, urlFromQueryKey } from '@/lib/api-client';
+import type { QueryConfig } from '@/lib/query-config';
 
 export const PAYMENT_OPTIONS_QUERY_KEY = ['/api/payment-options'] as const;
 
@@ -21,6 +22,10 @@ export const paymentOptionsQueryOptions = (organizationId?: string) =>
     queryFn: () => fetchPaymentOptions(organizationId),
   });
 
-export function usePaymentOptions(organizationId?: string, enabled = true) {
-  return useQuery({ ...paymentOptionsQueryOptions(organizationId), enabled });
+export function usePaymentOptions(
+  organizationId?: string,
+  enabled = true,
+  options: QueryConfig<typeof paymentOptionsQueryOptions> = {},
+) {
+  return useQuery({ ...paymentOptionsQueryOptions(organizationId), enabled, ...options });
 }

@@ -5,6 +5,8 @@ import { toast } from '@/components/ui/use-toast';
 import { apiJson, apiRequest } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-error';
 import { PAYMENT_OPTIONS_QUERY_KEY } from './get-payment-options';
+import type { MutationConfig } from '@/lib/query-config';
+import { withMutationConfig } from '@/lib/query-config';
 
 export async function savePaymentOption({ id, body }: { id: string | null; body: PaymentOptionRequest }) {
   return id
@@ -13,29 +15,39 @@ export async function savePaymentOption({ id, body }: { id: string | null; body:
 }
 
 /** Toasts are left to the dialog, which also maps the server's field errors. */
-export function useSavePaymentOption() {
+export function useSavePaymentOption(config: MutationConfig<typeof savePaymentOption> = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: savePaymentOption,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: PAYMENT_OPTIONS_QUERY_KEY }),
-  });
+  return useMutation(
+    withMutationConfig(
+      {
+        mutationFn: savePaymentOption,
+        onSuccess: () => queryClient.invalidateQueries({ queryKey: PAYMENT_OPTIONS_QUERY_KEY }),
+      },
+      config,
+    ),
+  );
 }
 
 export async function deletePaymentOption(id: string): Promise<void> {
   await apiRequest('DELETE', `/api/payment-options/${encodeURIComponent(id)}`);
 }
 
-export function useDeletePaymentOption() {
+export function useDeletePaymentOption(config: MutationConfig<typeof deletePaymentOption> = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deletePaymentOption,
-    onSuccess: () => {
-      toast({ title: PAYMENT_MESSAGES.deleted });
-      return queryClient.invalidateQueries({ queryKey: PAYMENT_OPTIONS_QUERY_KEY });
-    },
-    onError: () =>
-      toast({ title: 'Error', description: PAYMENT_MESSAGES.deleteFailed, variant: 'destructive' }),
-  });
+  return useMutation(
+    withMutationConfig(
+      {
+        mutationFn: deletePaymentOption,
+        onSuccess: () => {
+          toast({ title: PAYMENT_MESSAGES.deleted });
+          return queryClient.invalidateQueries({ queryKey: PAYMENT_OPTIONS_QUERY_KEY });
+        },
+        onError: () =>
+          toast({ title: 'Error', description: PAYMENT_MESSAGES.deleteFailed, variant: 'destructive' }),
+      },
+      config,
+    ),
+  );
 }
 
 export async function setDefaultPaymentOption({
@@ -53,17 +65,22 @@ export async function setDefaultPaymentOption({
   );
 }
 
-export function useSetDefaultPaymentOption() {
+export function useSetDefaultPaymentOption(config: MutationConfig<typeof setDefaultPaymentOption> = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setDefaultPaymentOption,
-    onSuccess: () => {
-      toast({ title: PAYMENT_MESSAGES.defaultUpdated });
-      return queryClient.invalidateQueries({ queryKey: PAYMENT_OPTIONS_QUERY_KEY });
-    },
-    onError: () =>
-      toast({ title: 'Error', description: PAYMENT_MESSAGES.setDefaultFailed, variant: 'destructive' }),
-  });
+  return useMutation(
+    withMutationConfig(
+      {
+        mutationFn: setDefaultPaymentOption,
+        onSuccess: () => {
+          toast({ title: PAYMENT_MESSAGES.defaultUpdated });
+          return queryClient.invalidateQueries({ queryKey: PAYMENT_OPTIONS_QUERY_KEY });
+        },
+        onError: () =>
+          toast({ title: 'Error', description: PAYMENT_MESSAGES.setDefaultFailed, variant: 'destructive' }),
+      },
+      config,
+    ),
+  );
 }
 
 /** POST /api/payment-options/{id}/verify (admins): the option is verified from now on (audited). */
@@ -71,19 +88,24 @@ export async function verifyPaymentOption(id: string) {
   return apiJson('POST', `/api/payment-options/${encodeURIComponent(id)}/verify`, paymentOptionSchema, {});
 }
 
-export function useVerifyPaymentOption() {
+export function useVerifyPaymentOption(config: MutationConfig<typeof verifyPaymentOption> = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: verifyPaymentOption,
-    onSuccess: () => {
-      toast({ title: 'Payment option verified' });
-      return queryClient.invalidateQueries({ queryKey: PAYMENT_OPTIONS_QUERY_KEY });
-    },
-    onError: (error) =>
-      toast({
-        title: 'Error',
-        description: apiErrorMessage(error, 'Failed to verify the payment option'),
-        variant: 'destructive',
-      }),
-  });
+  return useMutation(
+    withMutationConfig(
+      {
+        mutationFn: verifyPaymentOption,
+        onSuccess: () => {
+          toast({ title: 'Payment option verified' });
+          return queryClient.invalidateQueries({ queryKey: PAYMENT_OPTIONS_QUERY_KEY });
+        },
+        onError: (error) =>
+          toast({
+            title: 'Error',
+            description: apiErrorMessage(error, 'Failed to verify the payment option'),
+            variant: 'destructive',
+          }),
+      },
+      config,
+    ),
+  );
 }

@@ -4,6 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { OPERATION_MUTATION_META } from '@/lib/use-unauthorized-handler';
 import { USERS_QUERY_ROOT, USER_STATS_QUERY_KEY } from './get-users-page';
+import type { MutationConfig } from '@/lib/query-config';
+import { withMutationConfig } from '@/lib/query-config';
 
 export function createUser(body: RegisterUserRequest) {
   return apiJson('POST', '/api/auth/traditional/register', userSchema, body);
@@ -19,7 +21,12 @@ export function useInvalidateUsers() {
   };
 }
 
-export function useCreateUser() {
+export function useCreateUser(config: MutationConfig<typeof createUser> = {}) {
   const invalidate = useInvalidateUsers();
-  return useMutation({ meta: OPERATION_MUTATION_META, mutationFn: createUser, onSuccess: invalidate });
+  return useMutation(
+    withMutationConfig(
+      { meta: OPERATION_MUTATION_META, mutationFn: createUser, onSuccess: invalidate },
+      config,
+    ),
+  );
 }
