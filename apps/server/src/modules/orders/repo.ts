@@ -4,7 +4,6 @@ import type { Db } from '@/db/database.ts';
 import { orderItems } from '@/db/schema/order-items.ts';
 import { orders } from '@/db/schema/orders.ts';
 import { organizations } from '@/db/schema/organizations.ts';
-import { paymentOptions } from '@/db/schema/payment-options.ts';
 
 const buyerOrg = alias(organizations, 'buyer_org');
 const vendorOrg = alias(organizations, 'vendor_org');
@@ -80,19 +79,6 @@ export async function itemsOfOrders(db: Db, orderIds: readonly string[]) {
     .from(orderItems)
     .where(inArray(orderItems.orderId, [...orderIds]))
     .orderBy(orderItems.createdAt, orderItems.id);
-}
-
-export async function findPaymentOption(db: Db, id: string) {
-  const [row] = await db
-    .select({
-      id: paymentOptions.id,
-      organizationId: paymentOptions.organizationId,
-      vendorOrganizationId: paymentOptions.vendorOrganizationId,
-      isActive: paymentOptions.isActive,
-    })
-    .from(paymentOptions)
-    .where(eq(paymentOptions.id, id));
-  return row ?? null;
 }
 
 export async function insertOrder(db: Db, values: typeof orders.$inferInsert): Promise<string> {

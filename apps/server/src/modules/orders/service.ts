@@ -12,13 +12,13 @@ import { type Buyer, buyerOf } from '@/modules/catalog/buyer.ts';
 import { createCartService } from '@/modules/cart/service.ts';
 import { emptyCart, lockCart } from '@/modules/cart/checkout.ts';
 import { createInventoryService } from '@/modules/inventory/service.ts';
+import { findPaymentOption } from '@/modules/payment-options/lookup.ts';
 import { createPricingService } from '@/modules/pricing/service.ts';
 import {
   type OrderRow,
   findOrder,
   findOrdersByIdempotencyKey,
   findOrdersByIds,
-  findPaymentOption,
   insertOrder,
   insertOrderItems,
   itemsOfOrders,
