@@ -227,25 +227,24 @@ export const userStatsSchema = z.object({
 });
 export type UserStats = z.infer<typeof userStatsSchema>;
 
-/** The create dialog (adds confirmPassword, which is never sent). */
-export const createUserFormSchema = z
-  .object({
-    email: z.string().trim().pipe(z.email(MESSAGES.invalidEmail)),
-    password: z.string().min(MIN_PASSWORD_LENGTH, MESSAGES.userPasswordTooShort),
-    confirmPassword: z.string(),
-    firstName,
-    lastName,
-    role: choice('role', BUSINESS_USER_ROLES),
-    organizationId: z.string(),
-    phone: z.string().trim().max(50, tooLongMessage('Phone', 50)),
-    title: z.string().trim().max(100, tooLongMessage('Title', 100)),
-    department: z.string().trim().max(100, tooLongMessage('Department', 100)),
-  })
+/**
+ * The create dialog: the register request's own rules plus confirmPassword (checked, never sent).
+ * Its output is the request body with confirmPassword beside it.
+ */
+export const createUserFormSchema = registerUserSchema
+  .extend({ confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, {
     message: MESSAGES.passwordsDontMatch,
     path: ['confirmPassword'],
   });
-export type CreateUserFormValues = z.infer<typeof createUserFormSchema>;
+/** What the dialog's inputs hold: strings ('' for blank, 'none' for no organization). */
+export type CreateUserFormValues = Required<
+  Pick<
+    z.input<typeof createUserFormSchema>,
+    'email' | 'password' | 'confirmPassword' | 'firstName' | 'lastName' | 'role'
+  >
+> &
+  Record<'organizationId' | 'phone' | 'title' | 'department', string>;
 
 /** The edit dialog: everything optional; a non-blank password must match its confirmation. */
 export const editUserFormSchema = z

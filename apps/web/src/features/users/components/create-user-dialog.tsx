@@ -1,14 +1,13 @@
 import type { Organization } from '@crossover/domain/organizations';
 import type { CreateUserFormValues } from '@crossover/domain/users';
 import { createUserFormSchema, creatableRoles } from '@crossover/domain/users';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
-import { parseApiError } from '@/lib/api-error';
-import { useCreateUser } from '../api/create-user';
+import { applyServerErrors } from '@/lib/apply-server-errors';
 import { toastOperationError } from '@/lib/operation-errors';
+import { useZodForm } from '@/lib/use-zod-form';
+import { useCreateUser } from '../api/create-user';
 import { UserFormFields } from './user-form-fields';
 
 /** 'Create Business User' (spec §2, §5): the confirmation is checked here and never sent. */
@@ -40,37 +39,26 @@ export function CreateUserDialog({
     title: '',
     department: '',
   };
-  const form = useForm<CreateUserFormValues>({
-    resolver: zodResolver(createUserFormSchema),
+  const form = useZodForm<CreateUserFormValues, typeof createUserFormSchema>({
+    schema: createUserFormSchema,
     defaultValues: empty,
   });
   const { errors } = form.formState;
   const create = useCreateUser();
 
-  const onSubmit = form.handleSubmit(({ confirmPassword: _confirm, ...values }) => {
-    create.mutate(
-      {
-        ...values,
-        organizationId: values.organizationId === 'none' ? null : values.organizationId,
-        phone: values.phone || null,
-        title: values.title || null,
-        department: values.department || null,
-        territory: null,
+  // The schema's output is the request body ('none' → null, blanks → null, email lowercased).
+  const onSubmit = form.handleSubmit(({ confirmPassword: _confirm, ...body }) => {
+    create.mutate(body, {
+      onSuccess: (user) => {
+        toast({ title: 'Business User Created', description: `${user.email} can now sign in.` });
+        form.reset(empty);
+        onOpenChange(false);
       },
-      {
-        onSuccess: (user) => {
-          toast({ title: 'Business User Created', description: `${user.email} can now sign in.` });
-          form.reset(empty);
-          onOpenChange(false);
-        },
-        onError: (error) => {
-          for (const [field, message] of Object.entries(parseApiError(error).fieldErrors)) {
-            if (field in empty) form.setError(field as keyof CreateUserFormValues, { message });
-          }
-          toastOperationError(error, 'Failed to Create User', 'Failed to create user');
-        },
+      onError: (error) => {
+        applyServerErrors(form, error);
+        toastOperationError(error, 'Failed to Create User', 'Failed to create user');
       },
-    );
+    });
   });
 
   return (

@@ -1,13 +1,13 @@
 import type { Organization } from '@crossover/domain/organizations';
 import type { EditUserFormValues, User, UserListItem } from '@crossover/domain/users';
 import { editUserFormSchema } from '@crossover/domain/users';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
-import { parseApiError } from '@/lib/api-error';
+import { applyServerErrors } from '@/lib/apply-server-errors';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useHardDeleteUser, useUpdateUser } from '../api/update-user';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toastOperationError } from '@/lib/operation-errors';
@@ -70,8 +70,8 @@ export function EditUserDialog({
   organizations: readonly Organization[];
 }) {
   const { actions } = user;
-  const form = useForm<EditUserFormValues>({
-    resolver: zodResolver(editUserFormSchema),
+  const form = useZodForm<EditUserFormValues, typeof editUserFormSchema>({
+    schema: editUserFormSchema,
     defaultValues: toForm(user),
   });
   const { errors } = form.formState;
@@ -89,9 +89,7 @@ export function EditUserDialog({
         onClose();
       },
       onError: (error) => {
-        for (const [field, message] of Object.entries(parseApiError(error).fieldErrors)) {
-          if (field in values) form.setError(field as keyof EditUserFormValues, { message });
-        }
+        applyServerErrors(form, error);
         toastOperationError(error, 'Error', 'Failed to update user');
       },
     });
