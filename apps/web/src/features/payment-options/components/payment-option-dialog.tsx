@@ -6,10 +6,11 @@ import {
   PAYMENT_MESSAGES,
   PAYMENT_TYPES,
   PAYMENT_TYPE_LABELS,
+  paymentOptionRequestSchema,
 } from '@crossover/domain/payment-options';
-import type { PaymentOption, PaymentOptionRequest } from '@crossover/domain/payment-options';
+import type { PaymentOption } from '@crossover/domain/payment-options';
 import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -17,9 +18,11 @@ import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { SelectField } from '@/components/ui/form/select-field';
 import { parseApiError } from '@/lib/api-error';
+import { applyServerErrors } from '@/lib/apply-server-errors';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useSavePaymentOption } from '../api/save-payment-option';
 import type { PaymentOptionFormValues, TextField } from './payment-option-form';
-import { emptyFormValues, formValuesFromOption, paymentOptionResolver } from './payment-option-form';
+import { emptyFormValues, formValuesFromOption, toRequestBody } from './payment-option-form';
 
 const titleCase = (value: string) => value.replaceAll('_', ' ').replace(/\b\w/g, (c) => c.toUpperCase());
 
@@ -40,15 +43,17 @@ function PaymentOptionForm({
   const save = useSavePaymentOption();
   const notesId = useId();
   const defaultId = useId();
-  const form = useForm<PaymentOptionFormValues, unknown, PaymentOptionRequest>({
+  const forOrganization = option?.organizationId ?? organizationId;
+  // The request schema checks the form; fromForm only picks the chosen payment type's fields.
+  const form = useZodForm<PaymentOptionFormValues, typeof paymentOptionRequestSchema>({
+    schema: paymentOptionRequestSchema,
     defaultValues: option ? formValuesFromOption(option) : emptyFormValues(),
-    resolver: paymentOptionResolver(option?.organizationId ?? organizationId),
+    fromForm: (values) => toRequestBody(values, forOrganization),
   });
   const {
     register,
     control,
     handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
   } = form;
   const paymentType = useWatch({ control, name: 'paymentType' });
@@ -64,9 +69,7 @@ function PaymentOptionForm({
       onDone();
     } catch (error) {
       const parsed = parseApiError(error);
-      for (const [field, message] of Object.entries(parsed.fieldErrors)) {
-        setError(field as TextField, { type: 'server', message });
-      }
+      applyServerErrors(form, error);
       toast({
         title: option ? PAYMENT_MESSAGES.updateFailed : PAYMENT_MESSAGES.addFailed,
         description: parsed.message ?? undefined,

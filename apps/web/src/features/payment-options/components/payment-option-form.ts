@@ -1,6 +1,7 @@
-import { DEFAULT_COUNTRY, paymentOptionRequestSchema } from '@crossover/domain/payment-options';
-import type { PaymentOption, PaymentOptionRequest, PaymentType } from '@crossover/domain/payment-options';
-import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
+import { DEFAULT_COUNTRY } from '@crossover/domain/payment-options';
+import type { paymentOptionRequestSchema } from '@crossover/domain/payment-options';
+import type { PaymentOption, PaymentType } from '@crossover/domain/payment-options';
+import type { z } from 'zod';
 
 export interface PaymentOptionFormValues {
   paymentType: PaymentType;
@@ -106,8 +107,16 @@ export function formValuesFromOption(option: PaymentOption): PaymentOptionFormVa
   return values;
 }
 
-/** Only the chosen type's fields (blank ones dropped by the schema), plus the organization. */
-export function toRequestBody(values: PaymentOptionFormValues, organizationId: string | undefined): unknown {
+type RequestInput = z.input<typeof paymentOptionRequestSchema>;
+
+/**
+ * The form's `fromForm` for useZodForm: only the chosen type's fields (blank ones dropped by the
+ * request schema, which checks them), plus the organization.
+ */
+export function toRequestBody(
+  values: PaymentOptionFormValues,
+  organizationId: string | undefined,
+): RequestInput {
   const body: Record<string, unknown> = {
     paymentType: values.paymentType,
     isDefault: values.isDefault,
@@ -116,22 +125,6 @@ export function toRequestBody(values: PaymentOptionFormValues, organizationId: s
   for (const field of FIELDS_BY_TYPE[values.paymentType]) body[field] = values[field];
   if (values.paymentType === 'credit_card') body.billingCountry = DEFAULT_COUNTRY;
   if (values.paymentType === 'ach') body.bankCountry = DEFAULT_COUNTRY;
-  return body;
-}
-
-/** react-hook-form resolver backed by the contract's request schema. */
-export function paymentOptionResolver(
-  organizationId: string | undefined,
-): Resolver<PaymentOptionFormValues, unknown, PaymentOptionRequest> {
-  return (values) => {
-    const result = paymentOptionRequestSchema.safeParse(toRequestBody(values, organizationId));
-    if (result.success) return { values: result.data, errors: {} };
-    const errors: Record<string, FieldError> = {};
-    for (const issue of result.error.issues) {
-      const key = issue.path[0];
-      if (typeof key === 'string' && !(key in errors))
-        errors[key] = { type: issue.code, message: issue.message };
-    }
-    return { values: {}, errors: errors as FieldErrors<PaymentOptionFormValues> };
-  };
+  // The schema decides whether the body is valid; this only picks the fields.
+  return body as RequestInput;
 }
