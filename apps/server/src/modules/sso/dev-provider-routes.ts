@@ -10,7 +10,7 @@ const loginForm = z.object({ email: z.string().trim().max(320), password: z.stri
 
 /** Mounts the bundled identity provider at /oidc, with our own sign-in page for it. */
 export async function registerDevProvider(app: FastifyInstance): Promise<void> {
-  const provider = createDevProvider(app.db, app.config.publicUrl);
+  const provider = await createDevProvider(app.db, app.config.publicUrl);
   const callback = provider.callback();
 
   // The provider's own endpoints read the raw request body themselves: leave the stream alone.

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import Provider from 'oidc-provider';
+import type Provider from 'oidc-provider';
 import type { Db } from '@/db/database.ts';
 import { findAuthUserById } from '@/modules/auth/user-repo.ts';
 import { renderLogoutPage } from './interaction-page.ts';
@@ -17,8 +17,11 @@ export function devIssuer(publicUrl: string): string {
   return `${publicUrl}${DEV_ISSUER_PATH}`;
 }
 
-export function createDevProvider(db: Db, publicUrl: string): Provider {
-  const provider = new Provider(devIssuer(publicUrl), {
+export async function createDevProvider(db: Db, publicUrl: string): Promise<Provider> {
+  // Loaded only when the provider is started: it is the heaviest library the app imports, and
+  // production and most tests never start it.
+  const { default: OidcProvider } = await import('oidc-provider');
+  const provider = new OidcProvider(devIssuer(publicUrl), {
     clients: [
       {
         client_id: DEV_CLIENT.id,
