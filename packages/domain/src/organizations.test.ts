@@ -2,11 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages.ts';
 import {
-  EMPTY_ORGANIZATION_FORM,
   createOrganizationSchema,
   fractionToPercent,
-  organizationFormSchema,
-  organizationFormToRequest,
   percentToFraction,
   updateOrganizationSchema,
   wouldCreateCycle,
@@ -49,17 +46,6 @@ describe('organization schemas (spec §5)', () => {
     for (const taxRate of ['7.25', '1.0001', '-0.1', '0.00001']) {
       expect(createOrganizationSchema.safeParse({ name: 'A', taxRate }).success, taxRate).toBe(false);
     }
-  });
-  it('the form checks 0–100 with 2 decimals and converts on submit', () => {
-    const form = { ...EMPTY_ORGANIZATION_FORM, name: 'A', taxRatePercent: '7.25' };
-    expect(organizationFormSchema.safeParse(form).success).toBe(true);
-    expect(organizationFormSchema.safeParse({ ...form, taxRatePercent: '100.5' }).success).toBe(false);
-    expect(organizationFormSchema.safeParse({ ...form, taxRatePercent: '7.255' }).success).toBe(false);
-    expect(organizationFormToRequest(form)).toMatchObject({
-      taxRate: '0.0725',
-      parentId: null,
-      contactEmail: null,
-    });
   });
   it('PATCH accepts only null for logoUrl', () => {
     expect(updateOrganizationSchema.safeParse({ logoUrl: null }).success).toBe(true);
