@@ -42,7 +42,7 @@ const vitestArgs = (out) => [
 ];
 
 run('typecheck', 'npx', ['tsc', '-b']);
-run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+run('lint', 'npm', ['run', 'lint']);
 run('format', 'npx', ['prettier', '--check', '.']);
 run('no .every() over a list that may be empty', 'node', ['scripts/check-every.mjs']);
 run('schema matches the committed migrations', 'node', ['scripts/check-migrations.mjs']);
