@@ -95,16 +95,20 @@ describe('User Management', () => {
         },
       }),
     );
-    renderWithProviders(<Page />, '/user-management?page=2&limit=5&search=num&status=inactive');
+    // role=admin is not a role a manufacturer may filter by: the list shows All Roles.
+    renderWithProviders(<Page />, '/user-management?page=2&limit=5&search=num&status=inactive&role=admin');
     expect(await screen.findByText('User Number6')).toBeTruthy();
     expect(screen.getByText('Showing 6-6 of 6 users')).toBeTruthy();
     expect((screen.getByPlaceholderText('Search users by name or email...') as HTMLInputElement).value).toBe(
       'num',
     );
     expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('inactive');
+    expect((screen.getByLabelText('Role') as HTMLSelectElement).value).toBe('all');
     // A filter change goes back to page 1, in the address too.
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'all' } });
-    await waitFor(() => expect(currentLocation()).toBe('/user-management?limit=5&search=num&status=all'));
+    await waitFor(() =>
+      expect(currentLocation()).toBe('/user-management?limit=5&search=num&status=all&role=admin'),
+    );
   });
 
   it('lists users as cards on a phone, with every column’s value and the actions', async () => {

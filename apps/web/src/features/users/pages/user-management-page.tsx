@@ -41,13 +41,18 @@ const LIST_DEFAULTS = {
   status: 'active' as Status,
   organization: 'all',
 };
-const ALLOWED = { limit: USER_PAGE_SIZES, status: USER_STATUSES };
 
 /** Spec §2 User Management (/user-management). */
 export function UserManagementPage() {
   const viewer = useSignedInUser();
   const isAdmin = viewer.role === 'admin';
-  const [query, setQuery] = useTableUrlState(LIST_DEFAULTS, { allowed: ALLOWED });
+  // A role the viewer may not filter by (an old or edited link) falls back to All Roles.
+  const allowed = {
+    limit: USER_PAGE_SIZES,
+    status: USER_STATUSES,
+    role: ['all', ...assignableRoles(viewer.role)],
+  };
+  const [query, setQuery] = useTableUrlState(LIST_DEFAULTS, { allowed });
   const { page, limit, search, role, status, organization } = query;
   const [searchText, setSearchText] = useState(search);
   const debouncedSearch = useDebouncedValue(searchText.trim());
