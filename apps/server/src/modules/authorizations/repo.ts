@@ -26,8 +26,8 @@ export async function seriesAuthorizationMap(
   return new Map(rows.map((r) => [r.seriesId, r.type]));
 }
 
-/** Every active series authorization of the organization, with series and manufacturer names. */
-export async function listSeriesAuthorizations(db: Db, organizationId: string) {
+/** Series authorizations with their series' and manufacturer's names, to be filtered and ordered. */
+function namedAuthorizations(db: Db) {
   return db
     .select({
       seriesId: seriesAuthorizations.seriesId,
@@ -38,7 +38,12 @@ export async function listSeriesAuthorizations(db: Db, organizationId: string) {
     })
     .from(seriesAuthorizations)
     .innerJoin(productSeries, eq(productSeries.id, seriesAuthorizations.seriesId))
-    .leftJoin(organizations, eq(organizations.id, productSeries.manufacturerId))
+    .leftJoin(organizations, eq(organizations.id, productSeries.manufacturerId));
+}
+
+/** Every active series authorization of the organization, with series and manufacturer names. */
+export async function listSeriesAuthorizations(db: Db, organizationId: string) {
+  return namedAuthorizations(db)
     .where(
       and(eq(seriesAuthorizations.organizationId, organizationId), eq(seriesAuthorizations.isActive, true)),
     )
@@ -93,17 +98,7 @@ export async function listAuthorizationsSlice(
   organizationId: string,
   { offset, limit }: { offset: number; limit: number },
 ) {
-  const rows = await db
-    .select({
-      seriesId: seriesAuthorizations.seriesId,
-      seriesName: productSeries.name,
-      manufacturerId: productSeries.manufacturerId,
-      manufacturerName: organizations.name,
-      authorizationType: seriesAuthorizations.authorizationType,
-    })
-    .from(seriesAuthorizations)
-    .innerJoin(productSeries, eq(productSeries.id, seriesAuthorizations.seriesId))
-    .leftJoin(organizations, eq(organizations.id, productSeries.manufacturerId))
+  const rows = await namedAuthorizations(db)
     .where(activeOf(organizationId))
     .orderBy(asc(organizations.name), asc(productSeries.name), asc(seriesAuthorizations.id))
     .offset(offset)
