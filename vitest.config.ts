@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 
 const dir = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
+const seed = Number(process.env.TEST_SEED) || Date.now() % 1_000_000;
+console.log(`Server tests run shuffled with seed ${seed} (TEST_SEED=${seed} repeats the order).`);
+
 export default defineConfig({
   test: {
     projects: [
@@ -17,6 +20,9 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           // Migrates one database per run; each test file starts from a copy of it.
           globalSetup: ['./src/test/global-setup.ts'],
+          // Files and the tests in them run in a random order: no test may lean on another having
+          // run first. TEST_SEED=<the printed seed> repeats an order.
+          sequence: { shuffle: true, seed },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
