@@ -38,9 +38,6 @@ const moduleBoundaries = dirsOf('./apps/server/src/modules/').map((name) => {
   };
 });
 
-// TEMPORARY (issue 8): these users widgets are shared by other features and move to
-// components/ once the forms helper's rework of the users feature has landed; then delete this.
-const PENDING_MOVES = '(?!users/components/(?:role-badge|confirm-dialog|operation-errors)$)';
 const FEATURE_INTERNALS =
   "Import only another feature's api/ hooks; move shared widgets to components/ or lib/ (decision 0014).";
 
@@ -51,9 +48,7 @@ const featureBoundaries = dirsOf('./apps/web/src/features/').map((name) => ({
     'no-restricted-imports': [
       'error',
       {
-        patterns: [
-          { regex: `^@/features/${PENDING_MOVES}(?!${name}/)[\\w-]+/(?!api/)`, message: FEATURE_INTERNALS },
-        ],
+        patterns: [{ regex: `^@/features/(?!${name}/)[\\w-]+/(?!api/)`, message: FEATURE_INTERNALS }],
       },
     ],
   },

@@ -1,7 +1,7 @@
 import { ShieldX } from 'lucide-react';
 import { Link } from 'react-router';
 import { useSignedInUser } from '@/features/auth/api/get-current-user';
-import { roleTitle } from '@/features/users/components/role-badge';
+import { roleTitle } from '@/components/ui/role-badge';
 
 export const NO_ACCESS_TITLE = 'You do not have access to this page';
 

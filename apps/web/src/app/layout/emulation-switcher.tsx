@@ -15,7 +15,7 @@ import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover
 import { useEmulationCandidates } from '@/features/emulation/api/get-emulation-candidates';
 import { useStartEmulation } from '@/features/emulation/api/start-emulation';
 import { useExitEmulation } from '@/features/emulation/api/stop-emulation';
-import { RoleBadge } from '@/features/users/components/role-badge';
+import { RoleBadge } from '@/components/ui/role-badge';
 import { cn } from '@/lib/cn';
 import { fullName } from '@/lib/format';
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { EmulationSwitcher } from '@/app/layout/emulation-switcher';
 import { isRealAdmin } from '@/features/auth/api/get-current-user';
-import { RoleBadge } from '@/features/users/components/role-badge';
+import { RoleBadge } from '@/components/ui/role-badge';
 import { cn } from '@/lib/cn';
 import { fullName } from '@/lib/format';
 

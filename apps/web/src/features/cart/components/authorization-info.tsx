@@ -2,7 +2,7 @@ import type { CartItem } from '@crossover/domain/cart';
 import { ShieldCheck } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useSignedInUser } from '@/features/auth/api/get-current-user';
-import { RoleBadge } from '@/features/users/components/role-badge';
+import { RoleBadge } from '@/components/ui/role-badge';
 
 /** The Authorization Info card: who is buying and how the prices were set. */
 export function AuthorizationInfo({ items }: { items: readonly CartItem[] }) {

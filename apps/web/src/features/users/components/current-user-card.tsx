@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@crossover/domain/auth';
 import { Card } from '@/components/ui/card';
 import { fullName } from '@/lib/format';
-import { RoleBadge } from './role-badge';
+import { RoleBadge } from '@/components/ui/role-badge';
 import { UserInitials, initialsOf } from './user-initials';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });

@@ -2,7 +2,7 @@ import type { Organization } from '@crossover/domain/organizations';
 import type { EditUserFormValues } from '@crossover/domain/users';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
-import { roleTitle } from './role-badge';
+import { roleTitle } from '@/components/ui/role-badge';
 import { SelectField } from '@/components/ui/form/select-field';
 
 /** The fields the create and edit user dialogs both have, under the same names. */

@@ -3,7 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { fullName } from '@/lib/format';
-import { RoleBadge } from './role-badge';
+import { RoleBadge } from '@/components/ui/role-badge';
 import { UserInitials, initialsOf } from './user-initials';
 import { UserRowActions } from './user-row-actions';
 

@@ -26,7 +26,7 @@ import { CreateUserDialog } from '../components/create-user-dialog';
 import { CurrentUserCard } from '../components/current-user-card';
 import { EditUserDialog } from '../components/edit-user-dialog';
 import { toastOperationError } from '@/lib/operation-errors';
-import { roleTitle } from '../components/role-badge';
+import { roleTitle } from '@/components/ui/role-badge';
 import { SummaryCards } from '../components/summary-cards';
 import { UserCard, useUserColumns } from '../components/users-table';
 
