@@ -15,6 +15,8 @@ test('a double click on Place Order places one order and says it was placed', as
   await emptyCart(page);
   await sidebar(page).getByRole('link', { name: 'Product Catalog' }).click();
   await page.getByLabel('Search products').fill(PRODUCT);
+  // The search is debounced: click only once its result is on screen, not the card it replaces.
+  await expect(page.getByText('1 product found')).toBeVisible();
   await page.getByRole('button', { name: `Add ${PRODUCT} to cart` }).click();
   await expect(page.getByText('Product added to cart').first()).toBeVisible();
 

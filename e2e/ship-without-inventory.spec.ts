@@ -21,6 +21,8 @@ async function addToCart(page: Page) {
   await emptyCart(page);
   await sidebar(page).getByRole('link', { name: 'Product Catalog' }).click();
   await page.getByLabel('Search products').fill(PRODUCT);
+  // The search is debounced: click only once its result is on screen, not the card it replaces.
+  await expect(page.getByText('1 product found')).toBeVisible();
   await page.getByRole('button', { name: `Add ${PRODUCT} to cart` }).click();
   await expect(page.getByText('Product added to cart').first()).toBeVisible();
   await sidebar(page)
