@@ -18,6 +18,7 @@ import { PlainBody, VirtualBody } from './table-body';
 import { TableError, TableLoading } from './table-states';
 
 declare module '@tanstack/react-table' {
+  // The augmentation must repeat the library's type parameters, even unused.
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   interface ColumnMeta<TData, TValue> {
     /** Classes for the column's cells (the header keeps the table's own). */
