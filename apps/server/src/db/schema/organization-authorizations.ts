@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, foreignKey, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  pgTable,
+  text,
+  uniqueIndex,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from './columns.ts';
 import { organizations } from './organizations.ts';
 import { users } from './users.ts';
@@ -14,6 +23,13 @@ export const organizationAuthorizations = pgTable(
     authorizationType: text('authorization_type').notNull().default('can_order'),
     authorizedBy: text('authorized_by').references(() => users.id, { onDelete: 'set null' }),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * When a grant is withdrawn the row stays, inactive, with who withdrew it and when (the
+     * authorizations screen replaces a shop owner's set; history is not deleted). Cleared when
+     * the grant is given again.
+     */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: text('revoked_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -32,6 +48,7 @@ export const organizationAuthorizations = pgTable(
     uniqueIndex('organization_authorizations_pair_uq').on(t.shopOwnerId, t.authorizedOrganizationId),
     index('organization_authorizations_authorized_org_idx').on(t.authorizedOrganizationId),
     index('organization_authorizations_authorized_by_idx').on(t.authorizedBy),
+    index('organization_authorizations_revoked_by_idx').on(t.revokedBy),
     check('organization_authorizations_not_self', sql`${t.shopOwnerId} <> ${t.authorizedOrganizationId}`),
   ],
 );

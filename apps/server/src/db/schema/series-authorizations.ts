@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, uniqueIndex, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from './columns.ts';
 import { organizations } from './organizations.ts';
 import { productSeries } from './product-series.ts';
@@ -23,6 +23,13 @@ export const seriesAuthorizations = pgTable(
     shopOwnerId: text('shop_owner_id').references(() => organizations.id, { onDelete: 'cascade' }),
     authorizedBy: text('authorized_by').references(() => users.id, { onDelete: 'set null' }),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * When a grant is withdrawn the row stays, inactive, with who withdrew it and when (the
+     * authorizations screen replaces a shop owner's set; history is not deleted). Cleared when
+     * the grant is given again.
+     */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: text('revoked_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -31,5 +38,6 @@ export const seriesAuthorizations = pgTable(
     index('series_authorizations_series_idx').on(t.seriesId),
     index('series_authorizations_shop_owner_idx').on(t.shopOwnerId),
     index('series_authorizations_authorized_by_idx').on(t.authorizedBy),
+    index('series_authorizations_revoked_by_idx').on(t.revokedBy),
   ],
 );
