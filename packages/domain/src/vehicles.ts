@@ -33,6 +33,7 @@ export const VEHICLE_MESSAGES = {
   notFound: 'Vehicle not found',
   productNotFound: 'Product not found',
   endBeforeStart: 'End year cannot be before the start year',
+  startAfterEnd: 'Start year cannot be after the end year',
   linkExists: 'This product is already linked to that vehicle',
   linkNotFound: 'This product is not linked to that vehicle',
   linked: 'Vehicle linked',
