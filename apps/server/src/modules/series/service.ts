@@ -1,0 +1,15 @@
+import type { AppContext } from '@/context.ts';
+import { listSeries } from './repo.ts';
+
+/**
+ * The series module owns `product_series` (decision 0014); other modules read series through
+ * this service. Built from a context or a transaction's `db`.
+ */
+export function createSeriesService({ db }: Pick<AppContext, 'db'>) {
+  return {
+    /** Series with manufacturer names; only active ones when `activeOnly`. */
+    list: (opts: { manufacturerId?: string; activeOnly: boolean }) => listSeries(db, opts),
+  };
+}
+
+export type SeriesService = ReturnType<typeof createSeriesService>;
