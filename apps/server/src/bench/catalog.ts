@@ -11,7 +11,7 @@ import { products } from '@/db/schema/products.ts';
 import { users } from '@/db/schema/users.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from '@/db/seed/demo.ts';
 import { generateProducts } from '@/db/seed/scale.ts';
-import { encodeCursor } from '@/modules/catalog/product-repo.ts';
+import { productCursor as encodeCursor } from '@/modules/products/service.ts';
 import { sessionCookie } from '@/test/app.ts';
 import { startChildServer } from './child-server.ts';
 import { percentile, runLoad } from './http-load.ts';

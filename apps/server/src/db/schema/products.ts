@@ -78,7 +78,7 @@ export const products = pgTable(
     index('products_lower_name_idx').on(sql`lower(${t.name})`),
     index('products_lower_sku_idx').on(sql`lower(${t.sku})`),
     index('products_discontinued_by_idx').on(t.discontinuedBy),
-    // Catalogue sort orders with their keyset cursors (see modules/catalog/product-query.ts).
+    // Catalogue sort orders with their keyset cursors (see modules/products/repo.ts).
     index('products_sort_subcategory_idx').on(
       sql`coalesce(lower(${t.subcategory}), '')`,
       sql`lower(${t.name})`,

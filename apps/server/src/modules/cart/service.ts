@@ -8,7 +8,7 @@ import type { Actor } from '@/lib/actor.ts';
 import { badRequest, forbidden, notFound } from '@/lib/errors.ts';
 import { type Buyer, buyerOf } from '@/modules/catalog/buyer.ts';
 import { type ProductOffer, computeOffers } from '@/modules/catalog/offers.ts';
-import type { ProductRow } from '@/modules/catalog/product-repo.ts';
+import type { ProductRow } from '@/modules/products/repo.ts';
 import { findProductRows } from '@/modules/catalog/product-lookup.ts';
 import { toProduct } from '@/modules/catalog/visibility.ts';
 import {

@@ -7,7 +7,7 @@ import { createAuthorizationsService } from '@/modules/authorizations/service.ts
 import { createInventoryService } from '@/modules/inventory/service.ts';
 import { createPricingService } from '@/modules/pricing/service.ts';
 import type { Buyer } from './buyer.ts';
-import type { ProductRow } from './product-repo.ts';
+import type { ProductRow } from '@/modules/products/repo.ts';
 
 /** A supplier the line could go to, priced for the quantity. */
 export interface PricedSupplier {

@@ -9,8 +9,6 @@ import {
   productListResponseSchema,
   productSchema,
   seriesAuthorizationSchema,
-  seriesListQuerySchema,
-  seriesSchema,
 } from '@crossover/domain/catalog';
 import { policy } from '@crossover/domain/permissions';
 import { actorRoutes, errorResponses, idParams } from '@/lib/route.ts';
@@ -78,34 +76,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (actor, request) => service.getProduct(actor, request.params.id),
-  );
-
-  app.get(
-    '/api/series',
-    {
-      config: core,
-      schema: {
-        tags,
-        summary: 'Active product series with their manufacturers (catalogue filter)',
-        querystring: seriesListQuerySchema,
-        response: { 200: z.array(seriesSchema), ...errors },
-      },
-    },
-    async (request) => service.listSeries(request.query.manufacturerId, true),
-  );
-
-  app.get(
-    '/api/product-series',
-    {
-      config: core,
-      schema: {
-        tags,
-        summary: 'All product series, inactive included',
-        querystring: seriesListQuerySchema,
-        response: { 200: z.array(seriesSchema), ...errors },
-      },
-    },
-    async (request) => service.listSeries(request.query.manufacturerId, false),
   );
 
   route.get(

@@ -16,21 +16,15 @@ import { createAuthorizationsService } from '@/modules/authorizations/service.ts
 import { createPricingService } from '@/modules/pricing/service.ts';
 import { type Buyer, buyerOf } from './buyer.ts';
 import { computeOffers } from './offers.ts';
-import {
-  type ProductRow,
-  countProducts,
-  decodeCursor,
-  encodeCursor,
-  findProductRows,
-  listProductPage,
-  productFacets,
-} from './product-repo.ts';
-import { listSeries, orderableCandidateIds } from './repo.ts';
+import type { ProductRow } from '@/modules/products/repo.ts';
+import { createProductsService, productCursor, readProductCursor } from '@/modules/products/service.ts';
+import { orderableCandidateIds } from './repo.ts';
 import { toProduct } from './visibility.ts';
 
 export function createCatalogService({ db }: Pick<AppContext, 'db'>) {
   const authorizations = createAuthorizationsService({ db });
   const pricing = createPricingService({ db });
+  const products = createProductsService({ db });
   async function present(buyer: Buyer, rows: readonly ProductRow[]): Promise<Product[]> {
     const offers = await computeOffers(db, buyer, rows);
     return rows.map((row) => toProduct(row, offers.get(row.id)!));
@@ -39,28 +33,28 @@ export function createCatalogService({ db }: Pick<AppContext, 'db'>) {
   return {
     async listProducts(actor: Actor, query: ProductListQuery): Promise<ProductListResponse> {
       const order = query.order ?? (query.sort === 'createdAt' ? 'desc' : 'asc');
-      const after = query.cursor ? decodeCursor(query.cursor, query.sort) : null;
+      const after = query.cursor ? readProductCursor(query.cursor, query.sort) : null;
       if (query.cursor && !after) throw badRequest('Invalid cursor', { cursor: 'Invalid cursor' });
       const buyer = buyerOf(actor.user);
       const [page, totalCount] = await Promise.all([
-        listProductPage(db, query, query.sort, order, query.limit, after),
-        countProducts(db, query),
+        products.listPage(query, query.sort, order, query.limit, after),
+        products.count(query),
       ]);
       return {
         products: await present(buyer, page.rows),
         totalCount,
-        nextCursor: page.nextCursor ? encodeCursor(page.nextCursor) : null,
+        nextCursor: page.nextCursor ? productCursor(page.nextCursor) : null,
         hasMore: page.nextCursor !== null,
         totalPages: Math.ceil(totalCount / query.limit),
       };
     },
 
     async facets(query: ProductListQuery): Promise<ProductFacets> {
-      return productFacets(db, query);
+      return products.facets(query);
     },
 
     async getProduct(actor: Actor, id: string): Promise<Product> {
-      const [row] = await findProductRows(db, [id]);
+      const [row] = await products.findRows([id]);
       if (!row) throw notFound('Product not found');
       const [product] = await present(buyerOf(actor.user), [row]);
       return product!;
@@ -79,7 +73,7 @@ export function createCatalogService({ db }: Pick<AppContext, 'db'>) {
           batch,
           offset,
         );
-        const byId = new Map((await findProductRows(db, ids)).map((r) => [r.id, r]));
+        const byId = new Map((await products.findRows(ids)).map((r) => [r.id, r]));
         const rows = ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
         for (const product of await present(buyer, rows)) {
           if (product.canOrder && found.length < FEATURED_PRODUCTS_COUNT) found.push(product);
@@ -99,9 +93,6 @@ export function createCatalogService({ db }: Pick<AppContext, 'db'>) {
           : [],
       );
     },
-
-    listSeries: (manufacturerId: string | undefined, activeOnly: boolean) =>
-      listSeries(db, { manufacturerId, activeOnly }),
 
     async pmapBatch(actor: Actor, productIds: string[]): Promise<Record<string, PmapPricing>> {
       const ids = [...new Set(productIds)];

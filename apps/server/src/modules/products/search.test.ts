@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SEARCH_WORDS, escapeLike, hasTrigram, searchWords } from './product-search.ts';
+import { MAX_SEARCH_WORDS, escapeLike, hasTrigram, searchWords } from './search.ts';
 
 describe('searchWords', () => {
   it('splits on white space, drops empties and repeats (ignoring case)', () => {

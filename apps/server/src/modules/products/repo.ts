@@ -4,7 +4,7 @@ import type { Db } from '@/db/database.ts';
 import { organizations } from '@/db/schema/organizations.ts';
 import { productSeries } from '@/db/schema/product-series.ts';
 import { products as p } from '@/db/schema/products.ts';
-import { productSearchSql, searchWords } from './product-search.ts';
+import { productSearchSql, searchWords } from './search.ts';
 
 /** The product columns the catalogue maps from, with manufacturer and series names. */
 export const productColumns = {
