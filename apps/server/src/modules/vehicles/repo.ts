@@ -3,17 +3,14 @@ import type { VehicleListQuery } from '@crossover/domain/vehicles';
 import { type Db, queryRows } from '@/db/database.ts';
 import { productVehicles as pv } from '@/db/schema/product-vehicles.ts';
 import { vehicles as v } from '@/db/schema/vehicles.ts';
-import { escapeLike } from '@/modules/catalog/product-search.ts';
+import { escapeLike } from '@/modules/products/search.ts';
+import { coversYear } from './fitment-filter.ts';
 
 export type VehicleRow = typeof v.$inferSelect;
 export type VehicleInsert = typeof v.$inferInsert;
 export type VehicleListRow = VehicleRow & { productCount: number };
 export type FitmentRow = typeof pv.$inferSelect;
 export type FitmentWithVehicle = FitmentRow & { vehicle: VehicleRow };
-
-/** A year inside a vehicle's range; an open range ('to present') runs on without end. */
-export const coversYear = (year: number) =>
-  sql`${v.yearStart} <= ${year} and coalesce(${v.yearEnd}, 32767) >= ${year}`;
 
 const MAX_WORDS = 8;
 const yearWord = /^(19|20)\d{2}$/;

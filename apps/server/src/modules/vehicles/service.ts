@@ -22,7 +22,7 @@ import { writeAudit } from '@/lib/audit.ts';
 import { hasCapability } from '@/lib/authorize.ts';
 import { badRequest, notFound } from '@/lib/errors.ts';
 import { type UniqueConflicts, conflictOnUnique } from '@/lib/unique-violation.ts';
-import { findProductRows } from '@/modules/catalog/product-lookup.ts';
+import { createProductsService } from '@/modules/products/service.ts';
 import { userNames } from '@/modules/users/names.ts';
 import {
   type FitmentRow,
@@ -75,7 +75,7 @@ export function createVehiclesService({ db, clock }: Pick<AppContext, 'db' | 'cl
   const latestYear = () => maxVehicleYear(clock.now());
 
   async function requireProduct(dbx: Db, productId: string): Promise<void> {
-    const [product] = await findProductRows(dbx, [productId]);
+    const [product] = await createProductsService({ db: dbx }).findRows([productId]);
     if (!product) throw notFound(VEHICLE_MESSAGES.productNotFound);
   }
 
