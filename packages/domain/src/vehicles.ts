@@ -187,12 +187,13 @@ export const vehicleStatsSchema = z.object({
 });
 export type VehicleStats = z.infer<typeof vehicleStatsSchema>;
 
+// Optional outside the transform, so the key is optional in the parsed type too.
 const filterText = z
   .string()
   .trim()
   .max(100)
-  .optional()
-  .transform((v) => v || undefined);
+  .transform((v) => v || undefined)
+  .optional();
 const filterYear = z.preprocess(
   yearInput,
   z.number({ error: 'Year must be a year such as 2020' }).int('Year must be a year such as 2020').optional(),
