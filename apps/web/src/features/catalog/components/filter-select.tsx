@@ -83,7 +83,7 @@ export function FilterSelect({
             aria-labelledby={`${id}-label ${id}`}
             className="w-full justify-between"
           >
-            <span className="truncate">{selected ? optionText(selected) : value}</span>
+            <span className="flex-1 truncate text-left">{selected ? optionText(selected) : value}</span>
             <ChevronsUpDown className="opacity-60" aria-hidden="true" />
           </Button>
         </PopoverTrigger>
