@@ -68,8 +68,8 @@ export function FitmentRow({ fitment }: { fitment: Fitment }) {
   const ids = { productId: fitment.productId, vehicleId: fitment.vehicleId };
   return (
     <li className="space-y-2 rounded-lg border border-slate-200 p-3">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0 space-y-0.5">
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0 flex-1 space-y-0.5">
           <p className="font-medium [overflow-wrap:anywhere] text-slate-900">{label}</p>
           {details ? <p className="text-xs text-slate-600">{details}</p> : null}
           {vehicle.isActive ? null : <Badge>Inactive vehicle</Badge>}
