@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import { businessLogin } from './support.ts';
 
@@ -5,6 +6,14 @@ const SHOTS = process.env.VEHICLE_SHOTS_DIR;
 const shoot = async (page: Page, name: string, fullPage = false) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
 };
+
+/** Serious or critical axe findings on what is on screen (none expected). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
 
 /** Chooses in a filter that is a searchable combobox (more than five options). */
 async function choose(page: Page, label: string, option: string) {
@@ -37,6 +46,7 @@ test('a partner narrows the catalogue to one vehicle and sees what fits it', asy
     page.getByRole('list', { name: 'Active filters' }).getByText('Fits: 2018 Ford F-150'),
   ).toBeVisible();
   await shoot(page, 'catalog-vehicle-filter-desktop');
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The product says which vehicles it fits.
   await page.getByRole('button', { name: `View details for ${FITS_2018_F150[0]!}` }).click();
@@ -45,6 +55,7 @@ test('a partner narrows the catalogue to one vehicle and sees what fits it', asy
   await expect(fits.getByText('2015–2020 Ford F-150 XLT')).toBeVisible();
   await expect(fits.getByText('2021 to present Ford Bronco')).toBeVisible();
   await shoot(page, 'catalog-fitment-dialog');
+  expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
 
   // A reload keeps the vehicle; clearing it brings the whole catalogue back.

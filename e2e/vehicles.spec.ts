@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import { adminSsoLogin, sidebar } from './support.ts';
 
@@ -6,6 +7,14 @@ const SHOTS = process.env.VEHICLE_SHOTS_DIR;
 const shoot = async (page: Page, name: string, fullPage = false) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
 };
+
+/** Serious or critical axe findings on what is on screen (none expected). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
 
 test('an admin searches vehicles, adds one and edits it', async ({ page }) => {
   await adminSsoLogin(page);
@@ -17,6 +26,7 @@ test('an admin searches vehicles, adds one and edits it', async ({ page }) => {
   await expect(cards.first()).toBeVisible();
   await expect(page.getByText('Total Vehicles')).toBeVisible();
   await shoot(page, 'vehicles-desktop', true);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Search by words and a year inside the range: both Wrangler generations hold 2018.
   await page.getByLabel('Search vehicles').fill('jeep wrangler 2018');
@@ -29,6 +39,8 @@ test('an admin searches vehicles, adds one and edits it', async ({ page }) => {
   const trim = `Journey ${Date.now().toString(36)}`;
   await page.getByRole('button', { name: 'Add Vehicle' }).click();
   const form = page.getByRole('form', { name: 'Add Vehicle' });
+  await expect(form).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await form.getByLabel('Start Year').fill('2022');
   await form.getByLabel('Make').fill('Rivian');
   await form.getByLabel('Model').fill('R1T');
