@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { choice } from './fields.ts';
 import { moneySchema } from './pricing/money.ts';
+import { fitmentFilterShape } from './vehicles.ts';
 
 /**
  * The catalogue contract: GET /api/products (+ /facets, /{id}), GET /api/series,
@@ -71,6 +72,8 @@ export const productFiltersSchema = z.object({
   subcategory: optionalText(200),
   manufacturerId: optionalText(100),
   seriesId: optionalText(100),
+  /** 'Fits my vehicle': products linked to an active vehicle of this year, make and model (any subset). */
+  ...fitmentFilterShape,
 });
 export type ProductFilters = z.infer<typeof productFiltersSchema>;
 

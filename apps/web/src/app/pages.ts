@@ -39,6 +39,10 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
     () => import('@/features/payment-options/pages/payment-options-page'),
     (m) => m.PaymentOptionsPage,
   ),
+  '/vehicles': page(
+    () => import('@/features/vehicles/pages/vehicles-page'),
+    (m) => m.VehiclesPage,
+  ),
 };
 
 /** The screen for a registered path: its page, or the not-available notice. */

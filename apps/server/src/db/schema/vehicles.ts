@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from './columns.ts';
 
 /** A make/model/year range, for fit lookups. No end year means "to present". */
@@ -20,7 +20,14 @@ export const vehicles = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('vehicles_make_model_idx').on(sql`lower(${t.make})`, sql`lower(${t.model})`),
+    // One row per vehicle, case-insensitively (a duplicate is a 409); it also answers make/model lookups.
+    uniqueIndex('vehicles_identity_uq').on(
+      sql`lower(${t.make})`,
+      sql`lower(${t.model})`,
+      t.yearStart,
+      sql`coalesce(${t.yearEnd}, 0)`,
+      sql`lower(coalesce(${t.trim}, ''))`,
+    ),
     check('vehicles_year_range', sql`${t.yearEnd} is null or ${t.yearEnd} >= ${t.yearStart}`),
   ],
 );

@@ -18,6 +18,7 @@ import { type DemoManufacturerKey, buildDemoCatalog } from './demo-catalog.ts';
 import { DEMO_ORGANIZATIONS, type DemoOrganizationKey } from './demo-organizations.ts';
 import { demoPaymentOptions } from './demo-payment-options.ts';
 import { demoPmapRules } from './demo-pmap.ts';
+import { seedDemoVehicles } from './demo-vehicles.ts';
 import { DISTRIBUTOR_LINES, ORGANIZATION_GRANTS, seriesAuthorizationRows } from './demo-relations.ts';
 import { centsToMoney, createRandom } from './prng.ts';
 
@@ -216,6 +217,7 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
       active: p.row.isActive,
     }));
     await tx.insert(pricingRules).values(demoPmapRules(campaignProducts, userIds.admin, now));
+    await seedDemoVehicles(tx, new Map(productRows.map((p) => [p.row.sku, p.id])), userIds.admin);
     return { seeded: true };
   });
 }

@@ -6,9 +6,11 @@ import { inventory } from '@/db/schema/inventory.ts';
 import { organizationAuthorizations } from '@/db/schema/organization-authorizations.ts';
 import { organizations } from '@/db/schema/organizations.ts';
 import { paymentOptions } from '@/db/schema/payment-options.ts';
+import { productVehicles } from '@/db/schema/product-vehicles.ts';
 import { products } from '@/db/schema/products.ts';
 import { seriesAuthorizations } from '@/db/schema/series-authorizations.ts';
 import { users } from '@/db/schema/users.ts';
+import { vehicles } from '@/db/schema/vehicles.ts';
 import { verifyPassword } from '@/lib/passwords.ts';
 import { livePmapRules } from '@/modules/pricing/repo.ts';
 import { type TestApp, createTestApp } from '@/test/app.ts';
@@ -155,6 +157,25 @@ describe('seedDemoData', () => {
       expect(Number(rule.price)).toBeGreaterThan(Number(product.distributorCost));
       expect(rule.price).toMatch(/\.99$/);
     }
+  });
+
+  it('adds vehicles and fitment for active vehicle-specific products', async () => {
+    await seedDemoData(t.db);
+    const all = await t.db.select().from(vehicles);
+    expect(all.length).toBeGreaterThanOrEqual(30);
+    expect(all.some((v) => !v.isActive)).toBe(true);
+    expect(all.some((v) => v.yearEnd === null)).toBe(true);
+    const links = await t.db
+      .select({ link: productVehicles, product: products })
+      .from(productVehicles)
+      .innerJoin(products, eq(products.id, productVehicles.productId));
+    expect(links.length).toBeGreaterThanOrEqual(30);
+    // The catalogue lists active products: a link to a discontinued one would never show.
+    for (const { link, product } of links) {
+      expect(product.status, product.sku).toBe('active');
+      expect(link.verifiedBy !== null).toBe(link.isVerified);
+    }
+    expect(new Set(links.map((l) => l.product.sku))).toContain('NG-BSWFOR');
   });
 });
 

@@ -4,6 +4,7 @@ import type { Db } from '@/db/database.ts';
 import { organizations } from '@/db/schema/organizations.ts';
 import { productSeries } from '@/db/schema/product-series.ts';
 import { products as p } from '@/db/schema/products.ts';
+import { fitmentFilterSql } from '@/modules/vehicles/fitment-filter.ts';
 import { productSearchSql, searchWords } from './search.ts';
 
 /** The product columns the catalogue maps from, with manufacturer and series names. */
@@ -54,6 +55,7 @@ export function productFilterSql(filters: ProductFilters, omit?: FacetName): SQL
   if (omit !== 'manufacturerId' && filters.manufacturerId)
     conditions.push(eq(p.manufacturerId, filters.manufacturerId));
   if (omit !== 'seriesId' && filters.seriesId) conditions.push(eq(p.seriesId, filters.seriesId));
+  conditions.push(fitmentFilterSql(p.id, filters));
   return and(...conditions);
 }
 

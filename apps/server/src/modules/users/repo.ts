@@ -1,4 +1,4 @@
-import { type SQL, and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/db/database.ts';
 import { organizations } from '@/db/schema/organizations.ts';
 import { users } from '@/db/schema/users.ts';
@@ -178,4 +178,16 @@ export async function lockOtherActiveAdmins(db: Db, exceptId: string): Promise<n
 export async function deleteUserRow(db: Db, id: string): Promise<boolean> {
   const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
   return rows.length > 0;
+}
+
+/** Display names ('First Last', else the email) by id, for names.ts. */
+export async function userNamesById(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(
+    rows.map((r) => [r.id, [r.firstName, r.lastName].filter(Boolean).join(' ').trim() || r.email]),
+  );
 }

@@ -7,6 +7,7 @@ import { AddToCartButton, useHasOrganization } from './add-to-cart-button';
 import { AuthorizationBadge } from './authorization-badge';
 import { PmapPromoLine } from './pmap-promo-line';
 import { canOrderProduct } from './price-lines';
+import { ProductFitmentList } from './product-fitment-list';
 import { ProductImage } from './product-image';
 
 function Row({ label, value }: { label: string; value: string }) {
@@ -163,6 +164,7 @@ function Details({ product, isAdmin }: { product: Product; isAdmin: boolean }) {
         </div>
       </section>
       {mayseePrice && product.priceBreakdown ? <Breakdown breakdown={product.priceBreakdown} /> : null}
+      <ProductFitmentList productId={product.id} />
       <section aria-labelledby="specs-heading">
         <h3 id="specs-heading" className="mb-1 text-sm font-semibold text-slate-900">
           Specifications

@@ -1,5 +1,6 @@
 import { productListResponseSchema } from '@crossover/domain/catalog';
 import type { ProductSort, SortOrder } from '@crossover/domain/catalog';
+import type { FitmentFilter } from '@crossover/domain/vehicles';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet, urlFromQueryKey } from '@/lib/api-client';
 import type { QueryConfig } from '@/lib/query-config';
@@ -9,7 +10,8 @@ export const PRODUCTS_QUERY_KEY = ['/api/products'] as const;
 /** Cards per page of the grid (the server caps a page at 100). */
 export const CATALOG_PAGE_SIZE = 24;
 
-export interface CatalogQuery {
+/** With the 'fits my vehicle' filter (fitYear, fitMake, fitModel). */
+export interface CatalogQuery extends FitmentFilter {
   search?: string | undefined;
   status: 'active' | 'discontinued' | 'all';
   category?: string | undefined;

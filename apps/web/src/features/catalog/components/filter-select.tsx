@@ -29,12 +29,14 @@ export function FilterSelect({
   options,
   onChange,
   allLabel,
+  disabled,
 }: {
   label: string;
   value: string;
   options: readonly FilterOption[];
   onChange: (value: string) => void;
   allLabel?: string;
+  disabled?: boolean;
 }) {
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -51,8 +53,9 @@ export function FilterSelect({
         <select
           id={id}
           value={value}
+          disabled={disabled}
           onChange={(event) => onChange(event.target.value)}
-          className="block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:bg-slate-100"
         >
           {choices.map((option) => (
             <option key={option.value} value={option.value}>
@@ -76,10 +79,11 @@ export function FilterSelect({
             variant="outline"
             role="combobox"
             aria-expanded={open}
+            disabled={disabled}
             aria-labelledby={`${id}-label ${id}`}
             className="w-full justify-between"
           >
-            <span className="truncate">{selected ? optionText(selected) : value}</span>
+            <span className="flex-1 truncate text-left">{selected ? optionText(selected) : value}</span>
             <ChevronsUpDown className="opacity-60" aria-hidden="true" />
           </Button>
         </PopoverTrigger>

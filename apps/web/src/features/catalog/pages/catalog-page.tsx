@@ -1,7 +1,6 @@
-import type { ProductFacets } from '@crossover/domain/catalog';
 import { CATALOG_SORT_OPTIONS } from '@crossover/domain/catalog';
 import { Search, SlidersHorizontal, X } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -12,108 +11,16 @@ import { useProductFacets } from '../api/get-product-facets';
 import type { CatalogQuery } from '../api/get-products';
 import { useProducts } from '../api/get-products';
 import { ALL_VALUE, FilterSelect } from '../components/filter-select';
-import type { FilterOption } from '../components/filter-select';
+import { CATALOG_FILTERS, DEFAULT_FILTERS, type Filters } from '../components/catalog-filters';
+import { VehicleFilter, useVehicleFilter } from '../components/vehicle-filter';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { ProductCard, ProductCardSkeleton } from '@/components/product/product-card';
 import { ProductDetailsDialog } from '@/components/product/product-details-dialog';
 
-/** Spec §5: the search box waits this long after the last keystroke. */
-export const SEARCH_DEBOUNCE_MS = 300;
 /** Spec §9: skeleton cards while the first page loads. */
 export const CATALOG_SKELETON_COUNT = 8;
 
-type StatusFilter = CatalogQuery['status'];
-
-interface Filters {
-  status: StatusFilter;
-  category: string;
-  subcategory: string;
-  manufacturerId: string;
-  seriesId: string;
-}
-
-const DEFAULT_FILTERS: Filters = {
-  status: 'active',
-  category: ALL_VALUE,
-  subcategory: ALL_VALUE,
-  manufacturerId: ALL_VALUE,
-  seriesId: ALL_VALUE,
-};
-
-const STATUS_LABELS: Record<StatusFilter, string> = {
-  active: 'Active',
-  discontinued: 'Discontinued',
-  all: 'All Statuses',
-};
-
-function statusOptions(facets: ProductFacets | undefined): FilterOption[] {
-  const counts = new Map((facets?.statuses ?? []).map((s) => [s.value, s.count]));
-  return (['active', 'discontinued', 'all'] as const).map((value) => ({
-    value,
-    label: STATUS_LABELS[value],
-    count: facets
-      ? value === 'all'
-        ? [...counts.values()].reduce((a, b) => a + b, 0)
-        : (counts.get(value) ?? 0)
-      : undefined,
-  }));
-}
-
-/** Facets whose value is also their label (categories). */
-const valueOptions = (facets: readonly { value: string; count: number }[] = []): FilterOption[] =>
-  facets.map((o) => ({ value: o.value, label: o.value, count: o.count }));
-
-/** Facets chosen by id and shown by name (manufacturers, series). */
-const namedOptions = (facets: readonly { id: string; name: string; count: number }[] = []): FilterOption[] =>
-  facets.map((o) => ({ value: o.id, label: o.name, count: o.count }));
-
-/**
- * The filter selects, in screen order. A filter is active, with a removable badge
- * "label: option", while its value is neither its default nor empty; removing it restores the default.
- */
-const CATALOG_FILTERS: readonly {
-  key: keyof Filters;
-  label: string;
-  /** The "no filter" choice; the status filter lists 'all' among its options instead. */
-  allLabel?: string;
-  options: (facets: ProductFacets | undefined) => FilterOption[];
-}[] = [
-  { key: 'status', label: 'Status', options: statusOptions },
-  {
-    key: 'category',
-    label: 'Category',
-    allLabel: 'All Categories',
-    options: (facets) => valueOptions(facets?.categories),
-  },
-  {
-    key: 'subcategory',
-    label: 'Sub-Category',
-    allLabel: 'All Sub-Categories',
-    options: (facets) => valueOptions(facets?.subcategories),
-  },
-  {
-    key: 'manufacturerId',
-    label: 'Manufacturer',
-    allLabel: 'All Manufacturers',
-    options: (facets) => namedOptions(facets?.manufacturers),
-  },
-  {
-    key: 'seriesId',
-    label: 'Series',
-    allLabel: 'All Series',
-    options: (facets) => namedOptions(facets?.series),
-  },
-];
-
 const orNone = (value: string) => (value === ALL_VALUE || value === '' ? undefined : value);
-
-function useDebounced<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), delay);
-    return () => window.clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 /** Spec §2: '{n} products found', in the singular for one. */
 export function productsFoundText(count: number): string {
@@ -126,12 +33,13 @@ export function CatalogPage() {
   const searchId = useId();
   const sortId = useId();
   const [searchInput, setSearchInput] = useState('');
-  const search = useDebounced(searchInput.trim(), SEARCH_DEBOUNCE_MS);
+  const search = useDebouncedValue(searchInput.trim());
   const [filters, setFilters] = useState<Filters>(DEFAULT_FILTERS);
   const [sortIndex, setSortIndex] = useState(0);
   const filtersId = useId();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [openProductId, setOpenProductId] = useState<string | null>(null);
+  const vehicle = useVehicleFilter();
 
   const sort = CATALOG_SORT_OPTIONS[sortIndex] ?? CATALOG_SORT_OPTIONS[0];
   const facetFilters = useMemo(
@@ -142,8 +50,9 @@ export function CatalogPage() {
       subcategory: orNone(filters.subcategory),
       manufacturerId: orNone(filters.manufacturerId),
       seriesId: orNone(filters.seriesId),
+      ...vehicle.filter,
     }),
-    [search, filters],
+    [search, filters, vehicle.filter],
   );
   const query: CatalogQuery = { ...facetFilters, sort: sort.value, order: sort.order };
   const products = useProducts(query);
@@ -156,6 +65,7 @@ export function CatalogPage() {
     setSearchInput('');
     setFilters(DEFAULT_FILTERS);
     setSortIndex(0);
+    vehicle.clear();
   };
 
   const filterSelects = CATALOG_FILTERS.map((filter) => ({
@@ -166,6 +76,8 @@ export function CatalogPage() {
   const activeBadges: { key: string; text: string; clear: () => void }[] = [];
   if (search)
     activeBadges.push({ key: 'search', text: `Search: ${search}`, clear: () => setSearchInput('') });
+  if (vehicle.label)
+    activeBadges.push({ key: 'vehicle', text: `Fits: ${vehicle.label}`, clear: vehicle.clear });
   for (const { key, label, value, options } of filterSelects) {
     if (value === DEFAULT_FILTERS[key] || value === '') continue;
     activeBadges.push({
@@ -244,6 +156,7 @@ export function CatalogPage() {
             />
           ))}
         </div>
+        <VehicleFilter vehicle={vehicle} className={cn('md:block', filtersOpen ? 'block' : 'hidden')} />
         {activeBadges.length > 0 ? (
           <ul aria-label="Active filters" className="flex flex-wrap gap-2">
             {activeBadges.map((badge) => (

@@ -1,0 +1,2 @@
+DROP INDEX "vehicles_make_model_idx";--> statement-breakpoint
+CREATE UNIQUE INDEX "vehicles_identity_uq" ON "vehicles" USING btree (lower("make"),lower("model"),"year_start",coalesce("year_end", 0),lower(coalesce("trim", '')));

@@ -1,0 +1,89 @@
+import type { ProductFacets } from '@crossover/domain/catalog';
+import type { CatalogQuery } from '../api/get-products';
+import { ALL_VALUE } from './filter-select';
+import type { FilterOption } from './filter-select';
+
+/** The catalogue's select filters (spec partner §5): their values, defaults and options from the facets. */
+
+export type StatusFilter = CatalogQuery['status'];
+
+export interface Filters {
+  status: StatusFilter;
+  category: string;
+  subcategory: string;
+  manufacturerId: string;
+  seriesId: string;
+}
+
+export const DEFAULT_FILTERS: Filters = {
+  status: 'active',
+  category: ALL_VALUE,
+  subcategory: ALL_VALUE,
+  manufacturerId: ALL_VALUE,
+  seriesId: ALL_VALUE,
+};
+
+const STATUS_LABELS: Record<StatusFilter, string> = {
+  active: 'Active',
+  discontinued: 'Discontinued',
+  all: 'All Statuses',
+};
+
+function statusOptions(facets: ProductFacets | undefined): FilterOption[] {
+  const counts = new Map((facets?.statuses ?? []).map((s) => [s.value, s.count]));
+  return (['active', 'discontinued', 'all'] as const).map((value) => ({
+    value,
+    label: STATUS_LABELS[value],
+    count: facets
+      ? value === 'all'
+        ? [...counts.values()].reduce((a, b) => a + b, 0)
+        : (counts.get(value) ?? 0)
+      : undefined,
+  }));
+}
+
+/** Facets whose value is also their label (categories). */
+const valueOptions = (facets: readonly { value: string; count: number }[] = []): FilterOption[] =>
+  facets.map((o) => ({ value: o.value, label: o.value, count: o.count }));
+
+/** Facets chosen by id and shown by name (manufacturers, series). */
+const namedOptions = (facets: readonly { id: string; name: string; count: number }[] = []): FilterOption[] =>
+  facets.map((o) => ({ value: o.id, label: o.name, count: o.count }));
+
+/**
+ * The filter selects, in screen order. A filter is active, with a removable badge
+ * "label: option", while its value is neither its default nor empty; removing it restores the default.
+ */
+export const CATALOG_FILTERS: readonly {
+  key: keyof Filters;
+  label: string;
+  /** The "no filter" choice; the status filter lists 'all' among its options instead. */
+  allLabel?: string;
+  options: (facets: ProductFacets | undefined) => FilterOption[];
+}[] = [
+  { key: 'status', label: 'Status', options: statusOptions },
+  {
+    key: 'category',
+    label: 'Category',
+    allLabel: 'All Categories',
+    options: (facets) => valueOptions(facets?.categories),
+  },
+  {
+    key: 'subcategory',
+    label: 'Sub-Category',
+    allLabel: 'All Sub-Categories',
+    options: (facets) => valueOptions(facets?.subcategories),
+  },
+  {
+    key: 'manufacturerId',
+    label: 'Manufacturer',
+    allLabel: 'All Manufacturers',
+    options: (facets) => namedOptions(facets?.manufacturers),
+  },
+  {
+    key: 'seriesId',
+    label: 'Series',
+    allLabel: 'All Series',
+    options: (facets) => namedOptions(facets?.series),
+  },
+];
