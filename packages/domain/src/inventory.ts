@@ -66,7 +66,7 @@ const wholeNumber = (label: string, min = 0) => {
 };
 
 /** A stock quantity: a whole number ≥ 0; blank or missing is 0 (spec §5: quantity inputs default to 0). */
-const quantity = (label: string) => z.preprocess((v) => numberInput(v) ?? 0, wholeNumber(label));
+const quantity = (label: string) => z.preprocess((v) => numberInput(v) ?? 0, wholeNumber(label)).default(0);
 /** The same rule where a missing value means "keep" (PUT). */
 const keptQuantity = (label: string) => z.preprocess(numberInput, wholeNumber(label).optional());
 /** Optional: blank, missing or null mean no maximum. */
@@ -105,7 +105,7 @@ export const createInventorySchema = z
     quantityReserved: quantity('Quantity reserved'),
     quantityOnOrder: quantity('Quantity on order'),
     reorderPoint: quantity('Reorder point'),
-    maxStockLevel,
+    maxStockLevel: maxStockLevel.default(null),
     notes,
     isActive: z.boolean({ error: 'Active must be true or false' }).default(true),
   })
