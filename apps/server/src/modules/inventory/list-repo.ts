@@ -93,7 +93,11 @@ export async function listInventoryPage(
   limit: number,
   after: [string, string] | null,
 ) {
-  const keyset = after ? sql`(${sortName}, ${i.id}) > (${after[0]}::text, ${after[1]}::text)` : undefined;
+  // (name, id) > (after): written so the name half is a range on products_lower_name_idx — a
+  // row comparison spanning two tables is no index condition, and deep pages read everything.
+  const keyset = after
+    ? sql`${sortName} >= ${after[0]}::text and (${sortName} > ${after[0]}::text or ${i.id} > ${after[1]}::text)`
+    : undefined;
   const rows = await db
     .select({ ...recordColumns, sortName: sql<string>`${sortName}` })
     .from(i)
