@@ -52,6 +52,9 @@ export function inventoryStatus(record: { quantityOnHand: number; reorderPoint: 
 export const availableQuantity = (record: { quantityOnHand: number; quantityReserved: number }) =>
   record.quantityOnHand - record.quantityReserved;
 
+/** '1 unit', '1,200 units'. */
+export const unitsText = (n: number) => `${n.toLocaleString('en-US')} unit${n === 1 ? '' : 's'}`;
+
 /** Form inputs arrive as text: blank means not given, digits become a number, anything else stays. */
 function numberInput(value: unknown): unknown {
   if (typeof value !== 'string') return value;
@@ -145,7 +148,8 @@ export type UpdateInventoryRequest = z.infer<typeof updateInventorySchema>;
  * - receive: on hand + n, and sets lastRestocked;
  * - ship: on hand − n, never below what is reserved for orders (n ≤ available);
  * - reserve: reserved + n, never above on hand (n ≤ available);
- * - release: reserved − n, never below 0;
+ * - release: reserved − n, never below 0, and only units reserved by hand: what open orders
+ *   reserved is settled by shipping or cancelling them;
  * - correction: on hand ± n (a count found a difference), never below what is reserved.
  */
 export const ADJUSTMENT_TYPES = ['receive', 'ship', 'reserve', 'release', 'correction'] as const;
@@ -202,7 +206,7 @@ export function applyAdjustment(
 ): { ok: true; stock: StockLevels } | { ok: false; message: string } {
   const { quantityOnHand: onHand, quantityReserved: reserved } = stock;
   const available = onHand - reserved;
-  const units = (n: number) => `${n.toLocaleString('en-US')} unit${n === 1 ? '' : 's'}`;
+  const units = unitsText;
   const next = (quantityOnHand: number, quantityReserved: number) => {
     if (quantityOnHand > MAX_QUANTITY)
       return { ok: false as const, message: 'Quantity on hand cannot go above 1,000,000,000' };

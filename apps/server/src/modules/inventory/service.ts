@@ -9,6 +9,7 @@ import {
   type InventoryStats,
   type UpdateInventoryRequest,
   applyAdjustment,
+  unitsText,
 } from '@crossover/domain/inventory';
 import type { AppContext } from '@/context.ts';
 import type { Db } from '@/db/database.ts';
@@ -17,8 +18,9 @@ import { type Actor, auditedBy } from '@/lib/actor.ts';
 import { writeAudit } from '@/lib/audit.ts';
 import { hasCapability, reachesAnyOrganization, requireCapability } from '@/lib/authorize.ts';
 import { systemClock } from '@/lib/clock.ts';
-import { AppError, badRequest, conflict, notFound } from '@/lib/errors.ts';
+import { AppError, conflict, notFound } from '@/lib/errors.ts';
 import { conflictOnUnique } from '@/lib/unique-violation.ts';
+import { reservedForOpenOrders } from '@/modules/orders/reservations.ts';
 import {
   type InventoryListFilters,
   decodeInventoryCursor,
@@ -50,8 +52,9 @@ const EMPTY_STATS: InventoryStats = {
   totalQuantity: 0,
   reserved: 0,
 };
-/** A 409 that names the field it is about, for the form. */
-const conflictOn = (name: string, message: string) => new AppError(409, message, { [name]: message });
+/** A 400 or 409 whose message also sits on the field it is about, for the form. */
+const refuse = (status: 400 | 409, field: string, message: string) =>
+  new AppError(status, message, { [field]: message });
 const duplicateMessage = ({ organization, product }: Placement) =>
   `${organization.name} already has an inventory record for ${product.name} (${product.sku})`;
 
@@ -98,6 +101,22 @@ export function createInventoryService({
     return row;
   }
 
+  /**
+   * Units open orders reserved are theirs to settle (shipping or cancelling the order): a release
+   * by hand may free only the rest. The row's lock keeps orders from reserving meanwhile.
+   */
+  async function checkRelease(tx: Db, body: AdjustInventoryRequest) {
+    const row = await lockInventory(tx, body.productId, body.organizationId);
+    if (!row) throw notFound(M.notFound);
+    const held = Math.min(await reservedForOpenOrders(tx, body.productId, body.organizationId), row.reserved);
+    if (held > 0 && body.adjustment > row.reserved - held)
+      throw refuse(
+        409,
+        'adjustment',
+        `Only ${unitsText(row.reserved - held)} reserved outside orders can be released: ${unitsText(held)} are held for open orders until they ship or are cancelled`,
+      );
+  }
+
   const audit = (tx: Db, actor: Actor, action: string, row: InventoryRow, details: Record<string, unknown>) =>
     writeAudit(tx, {
       ...auditedBy(actor),
@@ -110,7 +129,7 @@ export function createInventoryService({
   return {
     async list(actor: Actor, query: InventoryListQuery): Promise<InventoryListResponse> {
       const after = query.cursor ? decodeInventoryCursor(query.cursor) : null;
-      if (query.cursor && !after) throw badRequest('Invalid cursor', { cursor: 'Invalid cursor' });
+      if (query.cursor && !after) throw refuse(400, 'cursor', 'Invalid cursor');
       const filters: InventoryListFilters | null = scopedFilters(actor, query);
       if (!filters) return { records: [], nextCursor: null, hasMore: false };
       const page = await listInventoryPage(db, filters, query.limit, after);
@@ -128,10 +147,10 @@ export function createInventoryService({
 
     async create(actor: Actor, body: CreateInventoryRequest): Promise<InventoryRecord> {
       requireReach(actor, body.organizationId);
-      const id = await withTx(db, async (tx) => {
+      return withTx(db, async (tx) => {
         const placement = await checkPlacement(tx, actor, body.productId, body.organizationId);
         if (await findInventoryByKey(tx, body.productId, body.organizationId))
-          throw conflictOn('productId', duplicateMessage(placement));
+          throw refuse(409, 'productId', duplicateMessage(placement));
         const constraint = { field: 'productId', message: duplicateMessage(placement) };
         const row = await conflictOnUnique({ inventory_product_organization_uq: constraint }, () =>
           insertInventory(tx, {
@@ -145,51 +164,42 @@ export function createInventoryService({
           quantityReserved: row.quantityReserved,
           reorderPoint: row.reorderPoint,
         });
-        return row.id;
+        return present(tx, row.id);
       });
-      return present(db, id);
     },
 
     async update(actor: Actor, id: string, body: UpdateInventoryRequest): Promise<InventoryRecord> {
-      await withTx(db, async (tx) => {
+      return withTx(db, async (tx) => {
         const row = await ownedRecord(tx, actor, id);
-        if (body.organizationId !== undefined && body.organizationId !== row.organizationId) {
-          requireReach(actor, body.organizationId);
-          throw badRequest('An inventory record cannot move to another organization', {
-            organizationId: 'An inventory record cannot move to another organization',
-          });
+        const { productId, organizationId, ...changes } = body;
+        if (organizationId !== undefined && organizationId !== row.organizationId) {
+          requireReach(actor, organizationId);
+          throw refuse(400, 'organizationId', 'An inventory record cannot move to another organization');
         }
-        if (body.productId !== undefined && body.productId !== row.productId)
-          throw badRequest(
-            'The product of an inventory record cannot change: add a record for the other product',
-            {
-              productId:
-                'The product of an inventory record cannot change: add a record for the other product',
-            },
+        if (productId !== undefined && productId !== row.productId)
+          throw refuse(
+            400,
+            'productId',
+            'The product of a record cannot change: add a record for the other product',
           );
-        const { productId: _p, organizationId: _o, ...changes } = body;
-        const next = {
-          ...row,
-          ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)),
-        };
-        if (next.quantityOnHand < row.quantityReserved) {
-          const message = `Quantity on hand cannot be less than the ${row.quantityReserved} units reserved for orders`;
-          throw badRequest(message, { quantityOnHand: message });
-        }
-        if (next.maxStockLevel !== null && next.maxStockLevel < next.reorderPoint)
-          throw badRequest(M.maxBelowReorderPoint, { maxStockLevel: M.maxBelowReorderPoint });
+        // The rules that span fields, checked on the record as it will be.
+        const onHand = changes.quantityOnHand ?? row.quantityOnHand;
+        const reorderPoint = changes.reorderPoint ?? row.reorderPoint;
+        const max = changes.maxStockLevel === undefined ? row.maxStockLevel : changes.maxStockLevel;
+        if (onHand < row.quantityReserved)
+          throw refuse(
+            400,
+            'quantityOnHand',
+            `Quantity on hand cannot be less than the ${unitsText(row.quantityReserved)} reserved for orders`,
+          );
+        if (max !== null && max < reorderPoint) throw refuse(400, 'maxStockLevel', M.maxBelowReorderPoint);
         const updated = await updateInventoryRow(tx, id, changes);
-        const changed = Object.fromEntries(
-          Object.keys(changes)
-            .filter((key) => row[key as keyof InventoryRow] !== updated[key as keyof InventoryRow])
-            .map((key) => [
-              key,
-              { from: row[key as keyof InventoryRow], to: updated[key as keyof InventoryRow] },
-            ]),
-        );
-        await audit(tx, actor, 'inventory.update', updated, { changed });
+        const changed = (Object.keys(changes) as (keyof typeof changes)[])
+          .filter((key) => changes[key] !== undefined && row[key] !== updated[key])
+          .map((key) => [key, { from: row[key], to: updated[key] }]);
+        await audit(tx, actor, 'inventory.update', updated, { changed: Object.fromEntries(changed) });
+        return present(tx, id);
       });
-      return present(db, id);
     },
 
     async remove(actor: Actor, id: string): Promise<void> {
@@ -198,7 +208,7 @@ export function createInventoryService({
         // Deleting the record would turn placed orders' reservations into silent backorders.
         if (row.quantityReserved > 0)
           throw conflict(
-            `${row.quantityReserved} units of this record are reserved for orders: ship or release them before deleting it`,
+            `This record has ${unitsText(row.quantityReserved)} reserved for orders: ship or release them before deleting it`,
           );
         await deleteInventoryRow(tx, id);
         await audit(tx, actor, 'inventory.delete', row, {
@@ -210,7 +220,8 @@ export function createInventoryService({
 
     async adjust(actor: Actor, body: AdjustInventoryRequest): Promise<InventoryRecord> {
       requireReach(actor, body.organizationId);
-      const id = await withTx(db, async (tx) => {
+      return withTx(db, async (tx) => {
+        if (body.type === 'release') await checkRelease(tx, body);
         const row = await adjustInventoryRow(tx, body, body.type, body.adjustment, clock.now());
         if (!row) {
           const current = await findInventoryByKey(tx, body.productId, body.organizationId);
@@ -219,7 +230,7 @@ export function createInventoryService({
           const message = refused.ok
             ? 'The stock changed meanwhile: check it and try again'
             : refused.message;
-          throw conflictOn('adjustment', message);
+          throw refuse(409, 'adjustment', message);
         }
         await audit(tx, actor, 'inventory.adjust', row, {
           type: body.type,
@@ -227,9 +238,8 @@ export function createInventoryService({
           quantityOnHand: row.quantityOnHand,
           quantityReserved: row.quantityReserved,
         });
-        return row.id;
+        return present(tx, row.id);
       });
-      return present(db, id);
     },
 
     /** Available stock (on hand − reserved) per product and vendor, where a record exists. */
