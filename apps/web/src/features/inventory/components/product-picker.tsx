@@ -82,7 +82,13 @@ export function ProductPicker({
               className={cn('w-full justify-between font-normal', ids['aria-invalid'] && 'border-red-600')}
             >
               <span className="flex-1 truncate text-left">
-                {shown ? labelOf(shown) : chosenId ? 'Loading…' : (allLabel ?? placeholder)}
+                {shown
+                  ? labelOf(shown)
+                  : chosenId
+                    ? fetched.isError
+                      ? 'Product not found'
+                      : 'Loading…'
+                    : (allLabel ?? placeholder)}
               </span>
               <ChevronsUpDown className="opacity-60" aria-hidden="true" />
             </Button>

@@ -210,6 +210,54 @@ describe('Inventory (/inventory)', () => {
     );
   });
 
+  it('filters by a product searched on the server, kept in the address with its name', async () => {
+    const api = mockFetch(
+      distributorRoutes({
+        'GET /api/products?search=sd8&status=all&sort=name&limit=10': {
+          status: 200,
+          body: { products: [product()], totalCount: 1, nextCursor: null, hasMore: false, totalPages: 1 },
+        },
+        'GET /api/products?status=all&sort=name&limit=10': {
+          status: 200,
+          body: { products: [], totalCount: 0, nextCursor: null, hasMore: false, totalPages: 0 },
+        },
+        'GET /api/products/p-9': { status: 200, body: product() },
+        'GET /api/inventory?organizationId=org-1&productId=p-9&limit=25': {
+          status: 200,
+          body: {
+            records: [record({ productId: 'p-9', productName: 'Signal SD-8B Processor' })],
+            nextCursor: null,
+            hasMore: false,
+          },
+        },
+        'GET /api/inventory/stats?organizationId=org-1&productId=p-9': {
+          status: 200,
+          body: { ...STATS, totalItems: 1 },
+        },
+      }),
+    );
+    const view = renderWithProviders(<Page />, '/inventory');
+    await screen.findByText('Storm ST-150.2 Amplifier');
+    fireEvent.click(screen.getByRole('combobox', { name: 'Product' }));
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Search Product' }), {
+      target: { value: 'sd8' },
+    });
+    fireEvent.click(await screen.findByRole('option', { name: /NG-SD8B/ }));
+    expect(await screen.findByText('Signal SD-8B Processor')).toBeTruthy();
+    expect(currentLocation()).toBe('/inventory?productId=p-9');
+    await waitFor(() => expect(cardValue('Total Items')).toBe('Total Items1'));
+    view.unmount();
+
+    // Opened from the address: the picker names the product it was given.
+    renderWithProviders(<Page />, '/inventory?productId=p-9');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Product' }).textContent).toBe(
+        'Signal SD-8B Processor (NG-SD8B)',
+      ),
+    );
+    expect(api.to('GET /api/products/p-9')).toHaveLength(1);
+  });
+
   it('deletes after the confirmation and toasts the spec text', async () => {
     const api = mockFetch(
       distributorRoutes({
