@@ -15,14 +15,15 @@ const SCREENS = [
   { path: '/organizations', title: 'Organizations' },
   { path: '/user-management', title: 'User Management' },
   { path: '/audit-log', title: 'Audit Log' },
+  { path: '/inventory', title: 'Current Inventory' },
 ] as const;
 
 /** The screens each demo account may open; the others show the no-access page (checked too). */
 const CORE = ['/', '/catalog', '/cart', '/orders', '/payment-options'];
 const ACCOUNTS: Record<string, readonly string[]> = {
   admin: SCREENS.map((s) => s.path),
-  'manufacturer@demo.test': [...CORE, '/organizations', '/user-management'],
-  'distributor@demo.test': CORE,
+  'manufacturer@demo.test': [...CORE, '/organizations', '/user-management', '/inventory'],
+  'distributor@demo.test': [...CORE, '/inventory'],
   'shop@demo.test': CORE,
   'rep@demo.test': CORE,
 };

@@ -25,6 +25,7 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { seriesRoutes } from './modules/series/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { demoImagesRoutes } from './modules/demo-images/routes.ts';
+import { inventoryRoutes } from './modules/inventory/routes.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { paymentOptionsRoutes } from './modules/payment-options/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
@@ -159,6 +160,7 @@ export async function buildApp(
   await app.register(seriesRoutes);
   await app.register(cartRoutes);
   await app.register(ordersRoutes);
+  await app.register(inventoryRoutes);
   await app.register(paymentOptionsRoutes);
   await app.register(dashboardRoutes);
   await app.register(demoImagesRoutes);

@@ -35,6 +35,10 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
     () => import('@/features/audit/pages/audit-log-page'),
     (m) => m.AuditLogPage,
   ),
+  '/inventory': page(
+    () => import('@/features/inventory/pages/inventory-page'),
+    (m) => m.InventoryPage,
+  ),
   '/payment-options': page(
     () => import('@/features/payment-options/pages/payment-options-page'),
     (m) => m.PaymentOptionsPage,

@@ -11,4 +11,6 @@ export const STALE_TIME_MS = {
   categories: 5 * 60_000,
   /** Promotional (PMAP) prices fetched in bulk for the product cards. */
   pmapPricing: 2 * 60_000,
+  /** Stock records and their cards: orders placed elsewhere reserve and ship units meanwhile. */
+  inventory: 30_000,
 } as const;
