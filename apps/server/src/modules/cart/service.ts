@@ -9,7 +9,7 @@ import { badRequest, forbidden, notFound } from '@/lib/errors.ts';
 import { type Buyer, buyerOf } from '@/modules/catalog/buyer.ts';
 import { type ProductOffer, computeOffers } from '@/modules/catalog/offers.ts';
 import type { ProductRow } from '@/modules/products/repo.ts';
-import { findProductRows } from '@/modules/catalog/product-lookup.ts';
+import { createProductsService } from '@/modules/products/service.ts';
 import { toProduct } from '@/modules/catalog/visibility.ts';
 import {
   type CartRow,
@@ -49,10 +49,7 @@ export function createCartService({ db }: Pick<AppContext, 'db'>) {
    */
   async function pricedCart(dbx: Db, buyer: Buyer) {
     const rows = await listCartRows(dbx, buyer.userId);
-    const products = await findProductRows(
-      dbx,
-      rows.map((r) => r.productId),
-    );
+    const products = await createProductsService({ db: dbx }).findRows(rows.map((r) => r.productId));
     const byId = new Map(products.map((p) => [p.id, p]));
     const offers = await computeOffers(dbx, buyer, products, {
       quantities: new Map(rows.map((r) => [r.productId, r.quantity])),
@@ -133,7 +130,7 @@ export function createCartService({ db }: Pick<AppContext, 'db'>) {
         const newQuantity = (existing?.quantity ?? 0) + quantity;
         if (newQuantity > CART_MAX_QUANTITY)
           throw badRequest(CART_MESSAGES.quantity, { quantity: CART_MESSAGES.quantity });
-        const [row] = await findProductRows(tx, [productId]);
+        const [row] = await createProductsService({ db: tx }).findRows([productId]);
         const offers = row
           ? await computeOffers(tx, buyer, [row], { quantities: new Map([[productId, newQuantity]]) })
           : new Map<string, ProductOffer>();
@@ -156,7 +153,7 @@ export function createCartService({ db }: Pick<AppContext, 'db'>) {
         await lockUserCart(tx, buyer.userId);
         const existing = await findCartRow(tx, buyer.userId, id);
         if (!existing) throw notFound(CART_MESSAGES.notFound);
-        const [row] = await findProductRows(tx, [existing.productId]);
+        const [row] = await createProductsService({ db: tx }).findRows([existing.productId]);
         const offers = row
           ? await computeOffers(tx, buyer, [row], { quantities: new Map([[row.id, quantity]]) })
           : new Map<string, ProductOffer>();

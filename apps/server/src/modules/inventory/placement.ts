@@ -1,7 +1,7 @@
 import type { Db } from '@/db/database.ts';
 import type { Actor } from '@/lib/actor.ts';
 import { AppError, badRequest } from '@/lib/errors.ts';
-import { findProductRows } from '@/modules/catalog/product-lookup.ts';
+import { createProductsService } from '@/modules/products/service.ts';
 import { loadVisible } from '@/modules/organizations/service.ts';
 
 /** Who may keep stock: the two tiers that sell it (back-office §2.3, issue 9). */
@@ -36,7 +36,7 @@ export async function checkPlacement(
       'organizationId',
       `${organization.name} is not a manufacturer or distributor: only they keep inventory`,
     );
-  const [product] = await findProductRows(db, [productId]);
+  const [product] = await createProductsService({ db }).findRows([productId]);
   if (!product) throw refuse('productId', 'Product not found');
   if (organization.type === 'manufacturer' && product.manufacturerId !== organization.id)
     throw refuse(
