@@ -35,6 +35,10 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
     () => import('@/features/audit/pages/audit-log-page'),
     (m) => m.AuditLogPage,
   ),
+  '/series-management': page(
+    () => import('@/features/series/pages/series-management-page'),
+    (m) => m.SeriesManagementPage,
+  ),
   '/payment-options': page(
     () => import('@/features/payment-options/pages/payment-options-page'),
     (m) => m.PaymentOptionsPage,
