@@ -41,9 +41,12 @@ function SeriesRowActions({ series, onView, onEdit, onDelete }: SeriesRowHandler
 
 const column = createColumnHelper<Series>();
 
-/** Name, Manufacturer, Description, Status (sortable but the description) and the row's actions. */
-export function useSeriesColumns(handlers: SeriesRowHandlers) {
-  const { onView, onEdit, onDelete } = handlers;
+/**
+ * Name, Manufacturer (for whoever manages several manufacturers' series), Description, Status
+ * (sortable but the description) and the row's actions.
+ */
+export function useSeriesColumns(handlers: SeriesRowHandlers & { showManufacturer: boolean }) {
+  const { onView, onEdit, onDelete, showManufacturer } = handlers;
   return useMemo(
     () => [
       column.accessor('name', {
@@ -59,13 +62,17 @@ export function useSeriesColumns(handlers: SeriesRowHandlers) {
           </button>
         ),
       }),
-      column.accessor('manufacturerName', {
-        id: 'manufacturer',
-        header: 'Manufacturer',
-        enableSorting: true,
-        cell: (info) => info.getValue() ?? '-',
-        meta: { className: 'text-slate-700' },
-      }),
+      ...(showManufacturer
+        ? [
+            column.accessor('manufacturerName', {
+              id: 'manufacturer',
+              header: 'Manufacturer',
+              enableSorting: true,
+              cell: (info) => info.getValue() ?? '-',
+              meta: { className: 'text-slate-700' },
+            }),
+          ]
+        : []),
       column.accessor('description', {
         header: 'Description',
         cell: (info) => (
@@ -86,7 +93,7 @@ export function useSeriesColumns(handlers: SeriesRowHandlers) {
         meta: { className: 'text-right whitespace-nowrap' },
       }),
     ],
-    [onView, onEdit, onDelete],
+    [onView, onEdit, onDelete, showManufacturer],
   );
 }
 

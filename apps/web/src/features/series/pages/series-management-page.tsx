@@ -81,7 +81,12 @@ export function SeriesManagementPage() {
     setViewing(null);
     setEditing({ open: true, series });
   }, []);
-  const columns = useSeriesColumns({ onView: setViewing, onEdit, onDelete: setDeleting });
+  const columns = useSeriesColumns({
+    onView: setViewing,
+    onEdit,
+    onDelete: setDeleting,
+    showManufacturer: managesAll,
+  });
 
   const sorting: SortingState = sort ? [{ id: sort, desc: order === 'desc' }] : [];
   const rows = useMemo(() => sortSeries(list.data ?? [], sort, order), [list.data, sort, order]);
