@@ -1,5 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
-import { businessLogin, sidebar } from './support.ts';
+import { adminSsoLogin, businessLogin, sidebar } from './support.ts';
 
 // Demo data: manufacturer@demo.test belongs to Thunderline Audio (Storm, Tempest, Volt…); Falcon
 // is Kestrel Acoustics'. The journey creates its own series, edits it and deletes it again.
@@ -73,4 +74,20 @@ test("a manufacturer edits its own series and does not see another manufacturer'
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Series deleted successfully')).toBeVisible();
   await expect(page.getByText('No series match your filters')).toBeVisible();
+});
+
+test('Series Management has no serious accessibility violations and fits 390 px', async ({ page }) => {
+  await adminSsoLogin(page);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/series-management');
+    // Phones get a list of cards instead of the table.
+    await expect(page.getByRole(width === 390 ? 'list' : 'table', { name: 'Series' })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'),
+    ).toBeLessThanOrEqual(0);
+  }
 });

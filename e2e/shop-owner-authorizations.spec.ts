@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type Page, expect, test } from '@playwright/test';
 import { adminSsoLogin, businessLogin } from './support.ts';
 
@@ -117,4 +118,20 @@ test("saving a 'Not Yet Saved' series creates it, and it shows as 'Saved to DB'"
     'Not Yet Saved',
   );
   await context.close();
+});
+
+test('the authorizations screen has no serious accessibility violations and fits 390 px', async ({
+  page,
+}) => {
+  await adminSsoLogin(page);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await openFor(page, SHOP);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'),
+    ).toBeLessThanOrEqual(0);
+  }
 });
