@@ -39,6 +39,14 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
     () => import('@/features/inventory/pages/inventory-page'),
     (m) => m.InventoryPage,
   ),
+  '/series-management': page(
+    () => import('@/features/series/pages/series-management-page'),
+    (m) => m.SeriesManagementPage,
+  ),
+  '/shop-owner-authorizations': page(
+    () => import('@/features/authorizations/pages/shop-owner-authorizations-page'),
+    (m) => m.ShopOwnerAuthorizationsPage,
+  ),
   '/payment-options': page(
     () => import('@/features/payment-options/pages/payment-options-page'),
     (m) => m.PaymentOptionsPage,

@@ -11,3 +11,14 @@ export function toastOperationError(error: unknown, title: string, fallback: str
   if (isUnauthorizedError(error)) return;
   toast({ title, description: parseApiError(error).message ?? fallback, variant: 'destructive' });
 }
+
+/**
+ * Toasts a failed operation whose spec text is the title ('Failed to delete series'), with the
+ * server's message (a 409's reason, a 400's field message) as the description when it sent one.
+ * A lost session is left to the layout's unauthorized handler.
+ */
+export function toastFailure(error: unknown, title: string): void {
+  if (isUnauthorizedError(error)) return;
+  const message = parseApiError(error).message;
+  toast({ title, ...(message ? { description: message } : {}), variant: 'destructive' });
+}

@@ -12,7 +12,13 @@ type Grant = AuthorizationType | ((seriesIndex: number) => AuthorizationType | n
 export const SERIES_GRANTS: Partial<
   Record<DemoOrganizationKey, Partial<Record<DemoManufacturerKey, Grant>>>
 > = {
-  soundGarage: { thunderline: 'can_order', kestrel: 'pricing_visible', northgate: 'view_only' },
+  // No grant at all on Northgate's Pulse (index 4): the authorizations journey grants it to
+  // shop@demo.test and withdraws it again without replacing a seeded grant.
+  soundGarage: {
+    thunderline: 'can_order',
+    kestrel: 'pricing_visible',
+    northgate: (i) => (i === 4 ? null : 'view_only'),
+  },
   bassNation: {
     kestrel: 'can_order',
     northgate: (i) => (i < 3 ? 'can_order' : 'pricing_visible'),

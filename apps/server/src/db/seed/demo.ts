@@ -20,6 +20,7 @@ import { demoPaymentOptions } from './demo-payment-options.ts';
 import { demoPmapRules } from './demo-pmap.ts';
 import { seedDemoVehicles } from './demo-vehicles.ts';
 import { DISTRIBUTOR_LINES, ORGANIZATION_GRANTS, seriesAuthorizationRows } from './demo-relations.ts';
+import { seedDemoStagedProducts } from './demo-staged.ts';
 import { centsToMoney, createRandom } from './prng.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
@@ -209,6 +210,7 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
       })),
     );
     await demoPaymentOptions(tx, orgIds, userIds);
+    await seedDemoStagedProducts(tx, orgIds);
     const campaignProducts = productRows.map((p) => ({
       id: p.id,
       seriesName: p.seriesName,

@@ -13,6 +13,7 @@ import { users } from '@/db/schema/users.ts';
 import { vehicles } from '@/db/schema/vehicles.ts';
 import { verifyPassword } from '@/lib/passwords.ts';
 import { livePmapRules } from '@/modules/pricing/repo.ts';
+import { createStagedProductsService } from '@/modules/staged-products/service.ts';
 import { type TestApp, createTestApp } from '@/test/app.ts';
 import { createOrganization, createProduct, createSeries, createUser } from '@/test/factories.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './demo.ts';
@@ -109,6 +110,15 @@ describe('seedDemoData', () => {
     expect(unknown.json().message).toBe('There is no demo picture for this product');
     const malformed = await t.app.inject({ method: 'GET', url: '/api/demo-images/..%2Fsecrets.png' });
     expect(malformed.statusCode).toBe(400);
+  });
+
+  it("leaves pending staged products proposing series that do not exist yet ('Not Yet Saved')", async () => {
+    await seedDemoData(t.db);
+    const proposals = await createStagedProductsService(t).uncommittedSeries();
+    expect(proposals.map((p) => [p.manufacturerName, p.name, p.stagedProductCount])).toEqual([
+      ['Kestrel Acoustics', 'Kite', 2],
+      ['Thunderline Audio', 'Cyclone', 3],
+    ]);
   });
 
   it('creates the demo accounts with their roles and the shared password', async () => {
