@@ -24,6 +24,7 @@ import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { seriesRoutes } from './modules/series/routes.ts';
 import { bulkProductRoutes } from './modules/products/bulk-routes.ts';
+import { productExportRoutes } from './modules/products/export-routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { demoImagesRoutes } from './modules/demo-images/routes.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
@@ -158,6 +159,7 @@ export async function buildApp(
   await app.register(catalogRoutes);
   await app.register(seriesRoutes);
   await app.register(bulkProductRoutes);
+  await app.register(productExportRoutes);
   await app.register(cartRoutes);
   await app.register(ordersRoutes);
   await app.register(paymentOptionsRoutes);
