@@ -23,6 +23,7 @@ import { ssoRoutes } from './modules/sso/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { seriesRoutes } from './modules/series/routes.ts';
+import { productsRoutes } from './modules/products/routes.ts';
 import { bulkProductRoutes } from './modules/products/bulk-routes.ts';
 import { productExportRoutes } from './modules/products/export-routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
@@ -157,6 +158,7 @@ export async function buildApp(
   await app.register(usersRoutes);
   await app.register(auditRoutes);
   await app.register(catalogRoutes);
+  await app.register(productsRoutes);
   await app.register(seriesRoutes);
   await app.register(bulkProductRoutes);
   await app.register(productExportRoutes);

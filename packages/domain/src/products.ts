@@ -197,8 +197,9 @@ const productBodySchema = z.object({
   dimensions: optionalText('Dimensions', L.dimensions),
   specifications,
   /**
-   * The on/off switch of edit and bulk update, kept apart from status: Discontinue and Reactivate
-   * leave it alone. A product is orderable only when active and not discontinued.
+   * The on/off switch of edit and bulk update (hide a product for a while, no reason needed). A
+   * product is orderable only when active and not discontinued; Discontinue also switches it off
+   * and Reactivate on, so the list's Active column follows the product's life (as the demo data).
    */
   isActive: z.boolean({ error: 'Active must be true or false' }),
 });

@@ -12,6 +12,7 @@ import { formatCents, toCents } from '@crossover/domain/pricing/money';
 import { badRequest, notFound } from '@/lib/errors.ts';
 import type { AppContext } from '@/context.ts';
 import type { Actor } from '@/lib/actor.ts';
+import { hasCapability } from '@/lib/authorize.ts';
 import { createAuthorizationsService } from '@/modules/authorizations/service.ts';
 import { createPricingService } from '@/modules/pricing/service.ts';
 import { type Buyer, buyerOf } from './buyer.ts';
@@ -53,11 +54,14 @@ export function createCatalogService({ db }: Pick<AppContext, 'db'>) {
       return products.facets(query);
     },
 
+    /** One product; with Product Management's extra fields for a caller holding products.manage. */
     async getProduct(actor: Actor, id: string): Promise<Product> {
       const [row] = await products.findRows([id]);
       if (!row) throw notFound('Product not found');
       const [product] = await present(buyerOf(actor.user), [row]);
-      return product!;
+      if (!hasCapability(actor, 'products.manage')) return product!;
+      const management = await products.management(id);
+      return management ? { ...product!, management } : product!;
     },
 
     async featured(actor: Actor): Promise<Product[]> {
