@@ -35,6 +35,14 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
     () => import('@/features/audit/pages/audit-log-page'),
     (m) => m.AuditLogPage,
   ),
+  '/product-management': page(
+    () => import('@/features/products/pages/product-management-page'),
+    (m) => m.ProductManagementPage,
+  ),
+  '/bulk-product-update': page(
+    () => import('@/features/products/pages/bulk-product-update-page'),
+    (m) => m.BulkProductUpdatePage,
+  ),
   '/payment-options': page(
     () => import('@/features/payment-options/pages/payment-options-page'),
     (m) => m.PaymentOptionsPage,
