@@ -42,7 +42,7 @@ export function DiscontinueDialog({ product, onClose }: { product: Product; onCl
 
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-w-md">
+      <DialogContent>
         <DialogTitle>Discontinue Product</DialogTitle>
         <DialogDescription>
           {product.name} ({product.sku}) leaves the active catalogue; partners can no longer order it.

@@ -173,7 +173,7 @@ export function ProductFormDialog(props: Props) {
   const title = props.mode === 'create' ? 'Add Product' : 'Edit Product';
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : props.onClose())}>
-      <DialogContent className="max-h-[90vh] max-w-3xl overflow-y-auto">
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-3xl">
         <DialogTitle>{title}</DialogTitle>
         {props.mode === 'create' ? (
           <CreateForm onClose={props.onClose} />

@@ -153,7 +153,7 @@ export function ProductViewerDialog({
   const product = useProduct(productId);
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-h-[90vh] max-w-3xl overflow-y-auto">
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-3xl">
         <DialogTitle className="pr-8">{product.data?.name ?? 'Product Details'}</DialogTitle>
         <DialogDescription>{product.data ? product.data.sku : 'Loading product…'}</DialogDescription>
         {product.isError ? (
