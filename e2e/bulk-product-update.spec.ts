@@ -15,11 +15,17 @@ interface Series {
   manufacturerName: string | null;
 }
 
-async function createProducts(page: Page): Promise<{ id: string; sku: string; name: string }[]> {
+interface Made {
+  id: string;
+  sku: string;
+  name: string;
+}
+
+async function createProducts(page: Page): Promise<[Made, Made, Made, Made, Made]> {
   const series = (await (await page.request.get('/api/product-series')).json()) as Series[];
   const target = series.find((s) => s.manufacturerName === 'Kestrel Acoustics') ?? series[0];
   expect(target).toBeDefined();
-  const created = [];
+  const created: Made[] = [];
   for (let n = 1; n <= 5; n += 1) {
     const body = {
       name: `Bulk E2E ${STAMP} Product ${n}`,
@@ -34,7 +40,9 @@ async function createProducts(page: Page): Promise<{ id: string; sku: string; na
     const product = (await response.json()) as { id: string };
     created.push({ id: product.id, sku: body.sku, name: body.name });
   }
-  return created;
+  const [a, b, c, d, e] = created;
+  if (!a || !b || !c || !d || !e) throw new Error('five products expected');
+  return [a, b, c, d, e];
 }
 
 const table = (page: Page) => page.getByRole('table', { name: 'Products' });
@@ -44,8 +52,7 @@ test('an admin bulk-updates the category of 3 products through the preview and d
   page,
 }) => {
   await adminSsoLogin(page);
-  const products = await createProducts(page);
-  const [a, b, c, d, e] = products as [(typeof products)[number], ...(typeof products)[number][]];
+  const [a, b, c, d, e] = await createProducts(page);
 
   await page.goto('/product-management');
   await page.getByRole('link', { name: 'Bulk Update' }).click();
@@ -90,10 +97,10 @@ test('an admin bulk-updates the category of 3 products through the preview and d
   await expect(page.getByLabel('New Category')).toHaveValue('');
   await expect(page.getByText('5 matching · 0 selected')).toBeVisible();
   for (const product of [a, b, c]) await expect(row(page, product.sku)).toContainText(AFTER);
-  for (const product of [d!, e!]) await expect(row(page, product.sku)).toContainText(BEFORE);
+  for (const product of [d, e]) await expect(row(page, product.sku)).toContainText(BEFORE);
 
   // Delete the other two after the confirmation dialog.
-  for (const product of [d!, e!]) {
+  for (const product of [d, e]) {
     await page.getByRole('checkbox', { name: `Select ${product.name} (${product.sku})` }).check();
   }
   await page.getByRole('button', { name: 'Delete Selected' }).click();
@@ -110,7 +117,7 @@ test('an admin bulk-updates the category of 3 products through the preview and d
   await expect(page.getByText('Successfully deleted 2 products').first()).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('3 matching · 0 selected')).toBeVisible();
-  await expect(row(page, d!.sku)).toHaveCount(0);
+  await expect(row(page, d.sku)).toHaveCount(0);
 
   // The screen fits a phone: no sideways scrolling at 390 px.
   await page.setViewportSize({ width: 390, height: 844 });
