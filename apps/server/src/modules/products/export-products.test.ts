@@ -109,6 +109,11 @@ describe('GET /api/products/export: the file', () => {
       isActive: 'true',
       mapPrice: `${(count % 500) + 0.5}0`,
     });
+    const [first] = await t.db
+      .execute(sql`select created_at from products where id = ${rows[0]!.id}`)
+      .then((r) => (r as unknown as { rows: { created_at: string | Date }[] }).rows);
+    expect(rows[0]!.createdAt).toBe(new Date(first!.created_at).toISOString());
+    expect(rows[0]!.discontinuedAt).toBe('');
     // The default sort (newest first) pages on (created_at, id) without losing or repeating a row.
     const byDate = parse((await download({ manufacturerId: manufacturer.id })).body).rows;
     expect(byDate).toHaveLength(count);

@@ -3,48 +3,16 @@ import type { AppContext } from '@/context.ts';
 import { type Actor } from '@/lib/actor.ts';
 import { requireCapability } from '@/lib/authorize.ts';
 import { type CsvColumn, type CsvExport, keysetPages } from '@/lib/csv-export.ts';
-import { type ExportRow, exportPage, exportRowCursor } from './export-repo.ts';
+import { EXPORT_COLUMN_NAMES, type ExportRow, exportPage, exportRowCursor } from './export-repo.ts';
 
 /** Rows per keyset page: one page in memory at a time (decision 0017 measured the size). */
 export const EXPORT_PAGE_SIZE = 2000;
 
-const column = (header: keyof ExportRow): CsvColumn<ExportRow> => ({ header, value: (row) => row[header] });
-
 /** The file's columns, headed by the API's field names (what an import maps back). */
-const EXPORT_COLUMNS: CsvColumn<ExportRow>[] = (
-  [
-    'id',
-    'sku',
-    'name',
-    'manufacturerId',
-    'manufacturerName',
-    'seriesId',
-    'seriesName',
-    'category',
-    'subcategory',
-    'status',
-    'isActive',
-    'description',
-    'mfgCost',
-    'mfgMasterPackCost',
-    'mfgMasterPackQty',
-    'mapPrice',
-    'retailPrice',
-    'distributorCost',
-    'distributorMpqCost',
-    'distributorPartNumber',
-    'upc',
-    'weight',
-    'dimensions',
-    'imageUrl',
-    'sourceUrl',
-    'source',
-    'discontinuedAt',
-    'discontinuedReason',
-    'createdAt',
-    'updatedAt',
-  ] as const
-).map(column);
+const EXPORT_CSV_COLUMNS: CsvColumn<ExportRow>[] = EXPORT_COLUMN_NAMES.map((header) => ({
+  header,
+  value: (row) => row[header],
+}));
 
 /**
  * GET /api/products/export: every product the list's filters match, in the list's sort, streamed
@@ -57,7 +25,7 @@ export function createProductExportService({ db, clock }: Pick<AppContext, 'db' 
       const order = query.order ?? (query.sort === 'createdAt' ? 'desc' : 'asc');
       return {
         filename: productExportFilename(clock.now()),
-        columns: EXPORT_COLUMNS,
+        columns: EXPORT_CSV_COLUMNS,
         rows: keysetPages(
           (after: string[] | undefined, limit) =>
             exportPage(db, query, query.sort, order, after ?? null, limit),
