@@ -1,17 +1,12 @@
 import type { Series } from '@crossover/domain/catalog';
 import { seriesSchema } from '@crossover/domain/catalog';
+import type { SeriesFormValues } from '@crossover/domain/series';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { PRODUCT_SERIES_ROOT, productSeriesQueryOptions } from './get-product-series';
 
-export interface NewSeries {
-  name: string;
-  manufacturerId: string;
-  description?: string | null;
-}
-
 /** POST /api/product-series (spec §7): the created series. */
-export function createSeries(body: NewSeries): Promise<Series> {
+export function createSeries(body: SeriesFormValues): Promise<Series> {
   return apiJson('POST', PRODUCT_SERIES_ROOT, seriesSchema, body);
 }
 

@@ -1,3 +1,4 @@
+import { SERIES_MESSAGES } from '@crossover/domain/series';
 import { Plus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -10,7 +11,6 @@ import { useProductSeries } from '../api/get-product-series';
 
 /** Spec §8 Series (inline). */
 export const createdSeriesMessage = (name: string) => `Created new series: ${name}`;
-export const SERIES_CREATE_FAILED = 'Failed to create series';
 
 /**
  * The product's series, from its manufacturer's series only (none chosen: disabled). A chosen
@@ -45,7 +45,7 @@ export function SeriesField({
   function createSeries() {
     if (!canCreate) return;
     create.mutate(
-      { name: name.trim(), manufacturerId, description: null },
+      { name: name.trim(), manufacturerId },
       {
         onSuccess: (created) => {
           toast({ title: 'Success', description: createdSeriesMessage(created.name) });
@@ -53,7 +53,7 @@ export function SeriesField({
           setName('');
           setAdding(false);
         },
-        onError: (err) => toastOperationError(err, 'Error', SERIES_CREATE_FAILED),
+        onError: (err) => toastOperationError(err, 'Error', SERIES_MESSAGES.createFailed),
       },
     );
   }
