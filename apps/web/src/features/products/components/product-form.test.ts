@@ -75,6 +75,16 @@ describe('product form ↔ request (spec §5)', () => {
     });
   });
 
+  it('compares converted values: a blank quantity (1) or 10.5 for 10.50 is no change', () => {
+    const initial = toProductForm(product);
+    const current = { ...initial, mfgMasterPackQty: '4', mfgCost: '10.5' };
+    expect(changedProductFields(initial, current, updateProductSchema.parse(current))).toEqual({});
+    const blank = { ...initial, mfgMasterPackQty: '' };
+    expect(changedProductFields(initial, blank, updateProductSchema.parse(blank))).toEqual({
+      mfgMasterPackQty: 1,
+    });
+  });
+
   it('treats a disabled (undefined) subcategory as empty, not as a change', () => {
     const initial = { ...toProductForm(product), category: '', subcategory: '' };
     const current = { ...initial, subcategory: undefined as unknown as string };

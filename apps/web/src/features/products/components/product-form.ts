@@ -1,6 +1,6 @@
 import type { Product } from '@crossover/domain/catalog';
 import type { SkuLookup, UpdateProductRequest } from '@crossover/domain/products';
-import { DEFAULT_MASTER_PACK_QTY } from '@crossover/domain/products';
+import { DEFAULT_MASTER_PACK_QTY, updateProductSchema } from '@crossover/domain/products';
 
 /**
  * What the product dialog's inputs hold: text as typed (money as "12.50", the quantity as "1").
@@ -95,22 +95,27 @@ export function toProductForm(product: Product): ProductFormValues {
 }
 
 /**
- * The PATCH body: only the fields the person changed (as the schema converted them), so a save
- * never overwrites what someone else changed meanwhile in fields left alone. A manufacturer
- * change always carries the series, which the server checks against it.
+ * The PATCH body: only the fields the person changed, as the schema converted them (so '' and
+ * '1' for the quantity, or '12.5' and '12.50', are no change), so a save never overwrites what
+ * someone else changed meanwhile in fields left alone. A manufacturer change always carries the
+ * series, which the server checks against it.
  */
 export function changedProductFields(
   initial: ProductFormValues,
   current: ProductFormValues,
   parsed: UpdateProductRequest,
 ): UpdateProductRequest {
+  // Stored values the rules would now refuse cannot be converted: compare those as typed.
+  const before = updateProductSchema.safeParse(initial);
   const body: Record<string, unknown> = {};
   for (const key of Object.keys(initial) as (keyof ProductFormValues)[]) {
-    const before = initial[key];
-    // A disabled input (subcategory without a category) reads as undefined: it holds nothing.
-    const after = current[key] ?? '';
-    const changed = typeof before === 'string' ? before.trim() !== String(after).trim() : before !== after;
-    if (changed && key in parsed) body[key] = parsed[key as keyof UpdateProductRequest];
+    if (!(key in parsed)) continue;
+    const after = parsed[key as keyof UpdateProductRequest];
+    const same = before.success
+      ? before.data[key as keyof UpdateProductRequest] === after
+      : // A disabled input (subcategory without a category) reads as undefined: it holds nothing.
+        String(initial[key]).trim() === String(current[key] ?? '').trim();
+    if (!same) body[key] = after;
   }
   if ('manufacturerId' in body) body.seriesId = parsed.seriesId;
   return body as UpdateProductRequest;
