@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import type { RecordedRequest } from '@/test/fetch-mock';
 import { mockFetch } from '@/test/fetch-mock';
 import { buildAdminProduct, productPage } from '@/test/products';
 import { renderWithProviders } from '@/test/render-app';
@@ -78,7 +79,7 @@ describe('Bulk Product Update (spec §2.14)', () => {
   it('asks for a selection, then a change, then previews (dry run) and applies what it previewed', async () => {
     const api = mockFetch(
       routes({
-        'PUT /api/products/bulk-update': (request) =>
+        'PUT /api/products/bulk-update': (request: RecordedRequest) =>
           new Response(
             JSON.stringify(
               (request.body as { dryRun: boolean }).dryRun
