@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import { adminSsoLogin } from './support.ts';
 
@@ -45,6 +46,14 @@ async function createProducts(page: Page): Promise<[Made, Made, Made, Made, Made
   return [a, b, c, d, e];
 }
 
+/** Serious or critical axe findings on what is on screen now (none expected). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
 const table = (page: Page) => page.getByRole('table', { name: 'Products' });
 const row = (page: Page, sku: string) => table(page).getByRole('row').filter({ hasText: sku });
 
@@ -90,6 +99,7 @@ test('an admin bulk-updates the category of 3 products through the preview and d
   }
   await expect(preview).toBeInViewport();
   await expect(row(page, a.sku)).toContainText(BEFORE);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await preview.getByRole('button', { name: 'Confirm Update' }).click();
   await expect(page.getByText('Successfully updated 3 products').first()).toBeVisible();
@@ -113,6 +123,7 @@ test('an admin bulk-updates the category of 3 products through the preview and d
   ])
     await expect(dialog.getByText(item)).toBeVisible();
   await expect(dialog.getByText(/Order history references/)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Delete 2 products' }).click();
   await expect(page.getByText('Successfully deleted 2 products').first()).toBeVisible();
   await expect(dialog).toBeHidden();

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { adminSsoLogin } from './support.ts';
 
@@ -14,6 +15,14 @@ const MANUFACTURER = 'Kestrel Acoustics';
 const table = (page: Page) => page.getByRole('table', { name: 'Products' });
 const productRow = (page: Page) => table(page).getByRole('row').filter({ hasText: SKU });
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+
+/** Serious or critical axe findings on what is on screen now (none expected). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
 
 async function choose(scope: Locator, page: Page, label: string, option: string) {
   await scope.getByRole('combobox', { name: label }).click();
@@ -39,6 +48,7 @@ test('an admin creates a product with a new series, finds, edits, discontinues, 
   await adminSsoLogin(page);
   await page.goto('/product-management');
   await expect(table(page)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   // 1. Create, with a series made inline for the chosen manufacturer.
   await page.getByRole('button', { name: 'Add Product' }).click();
@@ -46,6 +56,7 @@ test('an admin creates a product with a new series, finds, edits, discontinues, 
   await dialog.getByRole('button', { name: 'Create Product' }).click();
   await expect(dialog.getByText('Product name is required')).toBeVisible();
   await expect(dialog.getByText('Manufacturer is required')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByLabel('Product Name').fill(NAME);
   await dialog.getByLabel('SKU').fill(SKU);
   await expect(dialog.getByRole('button', { name: 'New Series' })).toBeDisabled();
@@ -89,6 +100,7 @@ test('an admin creates a product with a new series, finds, edits, discontinues, 
   const viewer = page.getByRole('dialog', { name: NAME });
   await expect(viewer.getByText(SERIES)).toBeVisible();
   await expect(viewer.getByText('$199.99')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await viewer.getByRole('button', { name: 'Edit' }).click();
   const editor = page.getByRole('dialog', { name: 'Edit Product' });
   await expect(editor.getByLabel('MAP Price')).toHaveValue('199.99');
