@@ -27,7 +27,8 @@ export function createCatalogService({ db }: Pick<AppContext, 'db'>) {
   const pricing = createPricingService({ db });
   const products = createProductsService({ db });
   async function present(buyer: Buyer, rows: readonly ProductRow[]): Promise<Product[]> {
-    const offers = await computeOffers(db, buyer, rows);
+    // A page shows prices, never stock: stock is read only where it decides the route.
+    const offers = await computeOffers(db, buyer, rows, { availability: false });
     return rows.map((row) => toProduct(row, offers.get(row.id)!));
   }
 
