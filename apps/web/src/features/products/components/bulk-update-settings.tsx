@@ -61,7 +61,7 @@ export function BulkUpdateSettings({
         />
         <ComboboxField
           label="New Series"
-          value={seriesDisabledReason ? SERIES_KEEP : value.series}
+          value={value.series}
           onChange={(next) => onChange({ series: next })}
           disabled={seriesDisabledReason !== null}
           hint={seriesDisabledReason ?? undefined}

@@ -152,16 +152,22 @@ describe('Bulk Product Update (spec §2.14)', () => {
     expect(several.disabled).toBe(true);
     first.unmount();
 
-    mockFetch(routes());
+    const api = mockFetch(routes({ 'PUT /api/products/bulk-update': { status: 200, body: preview } }));
     renderPage();
     await screen.findByText('Amp 1');
     expect(await screen.findByText('Select products first')).toBeTruthy();
     tick('Amp 1 (AMP-1)');
-    await waitFor(() =>
-      expect((screen.getByRole('combobox', { name: 'New Series' }) as HTMLButtonElement).disabled).toBe(
-        false,
-      ),
-    );
+    const choice = screen.getByRole('combobox', { name: 'New Series' }) as HTMLButtonElement;
+    await waitFor(() => expect(choice.disabled).toBe(false));
+    fireEvent.click(choice);
+    fireEvent.click(await screen.findByRole('option', { name: 'Pro' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Preview Changes' }));
+    await waitFor(() => expect(api.to('PUT /api/products/bulk-update')).toHaveLength(1));
+    expect(api.to('PUT /api/products/bulk-update')[0]?.body).toEqual({
+      productIds: ['p1'],
+      updates: { seriesId: 's2' },
+      dryRun: true,
+    });
   });
 
   it('selects every matching product (not just the page) and deletes them after the dialog', async () => {

@@ -80,7 +80,9 @@ export function BulkProductUpdatePage() {
   });
 
   const [settings, setSettings] = useState(EMPTY_BULK_SETTINGS);
-  const series = bulk.series.disabledReason ? SERIES_KEEP : settings.series;
+  // Spec §4: a chosen series that the (new) manufacturer scope does not offer falls back to keep.
+  const offered = seriesList.data?.some((s) => s.id === settings.series) ?? false;
+  const series = bulk.series.disabledReason || !offered ? SERIES_KEEP : settings.series;
   const updates = bulkUpdatesFromForm({ ...settings, series });
   const request: Omit<BulkUpdateRequest, 'dryRun'> = { ...bulk.request, updates };
   const requestKey = JSON.stringify(request);
@@ -236,7 +238,7 @@ export function BulkProductUpdatePage() {
       <Card className="space-y-4 p-4">
         <h3 className="text-lg font-semibold text-slate-900">Update Settings</h3>
         <BulkUpdateSettings
-          value={settings}
+          value={{ ...settings, series }}
           onChange={(patch) => setSettings((current) => ({ ...current, ...patch }))}
           series={seriesList.data ?? []}
           seriesDisabledReason={bulk.series.disabledReason}
