@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
+import type { Readable } from 'node:stream';
+import { createBrotliDecompress, createGunzip } from 'node:zlib';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '@/db/database.ts';
@@ -18,7 +20,10 @@ export function residentBytes(pid: number): number | null {
 
 export interface ExportRun {
   rows: number;
+  /** Bytes on the wire (compressed when the server compressed). */
   bytes: number;
+  /** The answer's Content-Encoding, if any. */
+  encoding: string | null;
   seconds: number;
   /** Highest resident memory seen during the download minus the memory just before it. */
   rssGrowthBytes: number | null;
@@ -27,24 +32,40 @@ export interface ExportRun {
 /**
  * Downloads the export once over HTTP from the child server, reading as fast as it sends, and
  * samples the server's resident memory every 10 ms meanwhile. Rows are the file's lines minus
- * the header (the generated data has no line breaks inside cells).
+ * the header (the generated data has no line breaks inside cells). With `acceptEncoding` the
+ * server may compress; the answer is then inflated here to count its lines.
  */
-export function downloadExport(url: string, cookie: string, serverPid: number): Promise<ExportRun> {
+export function downloadExport(
+  url: string,
+  cookie: string,
+  serverPid: number,
+  acceptEncoding?: string,
+): Promise<ExportRun> {
   const before = residentBytes(serverPid);
   let peak = before ?? 0;
   const sampler = setInterval(() => {
     peak = Math.max(peak, residentBytes(serverPid) ?? 0);
   }, 10);
   const started = performance.now();
+  const headers = { cookie, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) };
   return new Promise<ExportRun>((resolve, reject) => {
-    const req = request(url, { headers: { cookie } }, (res) => {
+    const req = request(url, { headers }, (res) => {
       let lines = 0;
       let bytes = 0;
+      const encoding = res.headers['content-encoding'] ?? null;
       res.on('data', (chunk: Buffer) => {
         bytes += chunk.length;
+      });
+      const decoded: Readable =
+        encoding === 'br'
+          ? res.pipe(createBrotliDecompress())
+          : encoding === 'gzip'
+            ? res.pipe(createGunzip())
+            : res;
+      decoded.on('data', (chunk: Buffer) => {
         for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines += 1;
       });
-      res.on('end', () => {
+      decoded.on('end', () => {
         const seconds = (performance.now() - started) / 1000;
         peak = Math.max(peak, residentBytes(serverPid) ?? 0);
         if (res.statusCode !== 200) reject(new Error(`export answered ${res.statusCode}`));
@@ -52,10 +73,12 @@ export function downloadExport(url: string, cookie: string, serverPid: number): 
           resolve({
             rows: lines - 1,
             bytes,
+            encoding,
             seconds,
             rssGrowthBytes: before === null ? null : peak - before,
           });
       });
+      decoded.on('error', reject);
       res.on('error', reject);
     });
     req.on('error', reject);
