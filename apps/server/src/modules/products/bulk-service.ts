@@ -71,7 +71,8 @@ function checkLocked(selection: BulkSelection, ids: string[], noSelection: strin
   if (selection.kind === 'ids' && ids.length < selection.ids.length)
     throw refuse(field, missingMessage(selection.ids.length - ids.length));
   if (ids.length === 0) throw refuse(field, noSelection);
-  if (ids.length > MAX_BULK_PRODUCTS) throw refuse(field, tooManyMessage(ids.length));
+  // Locked with a limit of one more than allowed: the count past it is unknown.
+  if (ids.length > MAX_BULK_PRODUCTS) throw refuse(field, BULK_MESSAGES.tooMany);
 }
 
 /**
