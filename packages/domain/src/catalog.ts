@@ -210,6 +210,41 @@ export const UPSTREAM_COST_FIELDS = [
   'distMasterPack',
 ] as const;
 
+/**
+ * What Product Management's detail viewer and edit form need beyond the catalogue's fields. Only
+ * `GET /api/products/{id}` (and the product writes) carry it, and only to a caller holding
+ * products.manage; it never holds a cost (those stay with visibility 'cost').
+ */
+export const productManagementSchema = z.object({
+  upc: z.string().nullable(),
+  weight: z.string().nullable(),
+  dimensions: z.string().nullable(),
+  sourceUrl: z.string().nullable(),
+  imageSourceSite: z.string().nullable(),
+  primaryImage: z.string().nullable(),
+  images: z.array(z.string()),
+  aiEnhancedName: z.string().nullable(),
+  aiEnhancedCategory: z.string().nullable(),
+  aiEnhancedImageUrl: z.string().nullable(),
+  imageSearchStatus: z.string().nullable(),
+  imageSearchLastAttempt: z.string().nullable(),
+  discontinuedAt: z.string().nullable(),
+  /** Who discontinued it; null when active, or when that user no longer exists. */
+  discontinuedBy: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  discontinuedReason: z.string().nullable(),
+  /** product_images rows, in display order. */
+  gallery: z.array(
+    z.object({
+      id: z.string(),
+      imageUrl: z.string(),
+      caption: z.string().nullable(),
+      alt: z.string().nullable(),
+      isPrimary: z.boolean(),
+    }),
+  ),
+});
+export type ProductManagement = z.infer<typeof productManagementSchema>;
+
 /** The wire shape: the widest, with every visibility-dependent field optional. */
 export const productSchema = productLimitedSchema.extend({
   price: buyerPriceFields.price.optional(),
@@ -222,6 +257,8 @@ export const productSchema = productLimitedSchema.extend({
   distributorCost: costFields.distributorCost.optional(),
   distributorMpqCost: costFields.distributorMpqCost.optional(),
   ownDistributorPricing: costFields.ownDistributorPricing.optional(),
+  /** Product Management's extra fields: the detail (and write answers) for products.manage only. */
+  management: productManagementSchema.optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
  */
 export interface ChildServer {
   url: string;
+  /** The server's process id (e.g. to sample its memory). */
+  pid: number;
   /** The environment it was started with (for a matching `loadConfig`). */
   env: NodeJS.ProcessEnv;
   stop(): Promise<void>;
@@ -69,7 +71,7 @@ export async function startChildServer(
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`);
     try {
       const response = await fetch(`${url}/api/health`);
-      if (response.ok) return { url, env: childEnv, stop };
+      if (response.ok) return { url, pid: child.pid!, env: childEnv, stop };
     } catch {
       // not listening yet
     }

@@ -2,6 +2,7 @@
  * `npm run bench -- <name> [args]`: runs src/bench/<name>.ts. Each benchmark exports `run(args)`.
  */
 const BENCHES: Record<string, () => Promise<{ run: (args: string[]) => Promise<void> }>> = {
+  admin: () => import('../bench/admin.ts'),
   catalog: () => import('../bench/catalog.ts'),
   users: () => import('../bench/users.ts'),
 };

@@ -47,6 +47,14 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
     () => import('@/features/authorizations/pages/shop-owner-authorizations-page'),
     (m) => m.ShopOwnerAuthorizationsPage,
   ),
+  '/product-management': page(
+    () => import('@/features/products/pages/product-management-page'),
+    (m) => m.ProductManagementPage,
+  ),
+  '/bulk-product-update': page(
+    () => import('@/features/products/pages/bulk-product-update-page'),
+    (m) => m.BulkProductUpdatePage,
+  ),
   '/payment-options': page(
     () => import('@/features/payment-options/pages/payment-options-page'),
     (m) => m.PaymentOptionsPage,

@@ -48,7 +48,16 @@ export async function computeOffers(
   db: Db,
   buyer: Buyer,
   rows: readonly ProductRow[],
-  options: { quantities?: ReadonlyMap<string, number>; at?: Date } = {},
+  options: {
+    quantities?: ReadonlyMap<string, number>;
+    at?: Date;
+    /**
+     * Whether the caller reads each supplier's available stock (the cart's short-stock notice).
+     * False (the catalogue's pages): stock is read only where it can decide the route, for a
+     * dealer with several suppliers; an admin's or a distributor's line has one candidate.
+     */
+    availability?: boolean;
+  } = {},
 ): Promise<Map<string, ProductOffer>> {
   const at = options.at ?? new Date();
   const result = new Map<string, ProductOffer>();
@@ -100,7 +109,10 @@ export async function computeOffers(
         },
         at,
       ),
-    () => inventory.availableStock(pricedIds, vendorIds),
+    () =>
+      options.availability !== false || (buyer.kind === 'dealer' && suppliers.length > 1)
+        ? inventory.availableStock(pricedIds, vendorIds)
+        : Promise.resolve([]),
   ]);
   // Vendors are the buyer's suppliers or the products' manufacturers, whose names are at hand.
   const names = new Map<string, string>([

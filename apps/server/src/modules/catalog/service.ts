@@ -12,6 +12,7 @@ import { formatCents, toCents } from '@crossover/domain/pricing/money';
 import { badRequest, notFound } from '@/lib/errors.ts';
 import type { AppContext } from '@/context.ts';
 import type { Actor } from '@/lib/actor.ts';
+import { hasCapability } from '@/lib/authorize.ts';
 import { createAuthorizationsService } from '@/modules/authorizations/service.ts';
 import { createPricingService } from '@/modules/pricing/service.ts';
 import { type Buyer, buyerOf } from './buyer.ts';
@@ -26,7 +27,8 @@ export function createCatalogService({ db }: Pick<AppContext, 'db'>) {
   const pricing = createPricingService({ db });
   const products = createProductsService({ db });
   async function present(buyer: Buyer, rows: readonly ProductRow[]): Promise<Product[]> {
-    const offers = await computeOffers(db, buyer, rows);
+    // A page shows prices, never stock: stock is read only where it decides the route.
+    const offers = await computeOffers(db, buyer, rows, { availability: false });
     return rows.map((row) => toProduct(row, offers.get(row.id)!));
   }
 
@@ -53,11 +55,14 @@ export function createCatalogService({ db }: Pick<AppContext, 'db'>) {
       return products.facets(query);
     },
 
+    /** One product; with Product Management's extra fields for a caller holding products.manage. */
     async getProduct(actor: Actor, id: string): Promise<Product> {
       const [row] = await products.findRows([id]);
       if (!row) throw notFound('Product not found');
       const [product] = await present(buyerOf(actor.user), [row]);
-      return product!;
+      if (!hasCapability(actor, 'products.manage')) return product!;
+      const management = await products.management(id);
+      return management ? { ...product!, management } : product!;
     },
 
     async featured(actor: Actor): Promise<Product[]> {

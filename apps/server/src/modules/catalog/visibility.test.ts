@@ -5,6 +5,7 @@ import {
   type ProductVisibility,
   UPSTREAM_COST_FIELDS,
 } from '@crossover/domain/catalog';
+import { can } from '@crossover/domain/permissions';
 import { ROLES, type Role } from '@crossover/domain/roles';
 import { type CommerceWorld, createCommerceTestApp } from '@/test/commerce-factories.ts';
 import type { TestApp } from '@/test/app.ts';
@@ -112,6 +113,8 @@ function scan(role: Role, bodies: { url: string; body: unknown }[]): string[] {
       if (object.visibility !== expected)
         problems.push(`${url}: ${object.sku} visibility ${String(object.visibility)}`);
       const allowed = new Set(PRODUCT_FIELDS_BY_VISIBILITY[expected]);
+      // Product Management's extra fields: one product's detail, for products.manage only.
+      if (can(role, 'products.manage') && /^\/api\/products\/[^/?]+$/.test(url)) allowed.add('management');
       for (const key of Object.keys(object))
         if (!allowed.has(key)) problems.push(`${url}: ${object.sku}.${key}`);
     });

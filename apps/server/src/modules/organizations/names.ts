@@ -1,5 +1,5 @@
 import type { Db } from '@/db/database.ts';
-import { organizationNamesById } from './repo.ts';
+import { findOrganization, organizationNamesById } from './repo.ts';
 
 /**
  * Organization names by id, for other modules that show whose a row is (payment options). They
@@ -8,4 +8,13 @@ import { organizationNamesById } from './repo.ts';
  */
 export function organizationNames(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
   return organizationNamesById(db, ids);
+}
+
+/** One organization's type and state, for other modules' checks (a product's manufacturer); null when unknown. */
+export async function organizationKind(
+  db: Db,
+  id: string,
+): Promise<{ id: string; name: string; type: string; isActive: boolean } | null> {
+  const row = await findOrganization(db, id);
+  return row ? { id: row.id, name: row.name, type: row.type, isActive: row.isActive } : null;
 }

@@ -168,15 +168,17 @@ export interface ProductPage {
   nextCursor: string[] | null;
 }
 
-/** One keyset page: `limit` rows after the cursor in the sort's order. */
-export async function listProductPage(
-  db: Db,
+/**
+ * The pieces of a keyset page query for a sort: the filter and cursor condition, the ORDER BY, and
+ * the sort key values as text columns (k0, k1…) from which the next cursor is read. The list and
+ * the CSV export select their own columns around the same pieces.
+ */
+export function keysetQuery(
   filters: ProductFilters,
   sort: ProductSort,
   order: SortOrder,
-  limit: number,
   after: string[] | null,
-): Promise<ProductPage> {
+) {
   const keys = sortKeysFor(sort, filters);
   const direction = order === 'asc' ? sql`asc` : sql`desc`;
   const tuple = sql.join(
@@ -189,21 +191,39 @@ export async function listProductPage(
         sql`, `,
       )})`
     : undefined;
-  const keyColumns = Object.fromEntries(keys.map((k, i) => [`k${i}`, sql<string>`(${k.expr})::text`]));
+  return {
+    where: and(productFilterSql(filters), keyset),
+    orderBy: keys.map((k) => sql`${k.expr} ${direction}`),
+    keyColumns: Object.fromEntries(keys.map((k, i) => [`k${i}`, sql<string>`(${k.expr})::text`])),
+    /** The cursor after a row selected with keyColumns. */
+    cursorOf: (row: Record<string, unknown>): string[] => keys.map((_, i) => String(row[`k${i}`])),
+  };
+}
+
+/** One keyset page: `limit` rows after the cursor in the sort's order. */
+export async function listProductPage(
+  db: Db,
+  filters: ProductFilters,
+  sort: ProductSort,
+  order: SortOrder,
+  limit: number,
+  after: string[] | null,
+): Promise<ProductPage> {
+  const query = keysetQuery(filters, sort, order, after);
   const rows = await db
-    .select({ ...productColumns, ...keyColumns })
+    .select({ ...productColumns, ...query.keyColumns })
     .from(p)
     .innerJoin(organizations, eq(organizations.id, p.manufacturerId))
     .innerJoin(productSeries, eq(productSeries.id, p.seriesId))
-    .where(and(productFilterSql(filters), keyset))
-    .orderBy(...keys.map((k) => sql`${k.expr} ${direction}`))
+    .where(query.where)
+    .orderBy(...query.orderBy)
     .limit(limit + 1);
   const hasMore = rows.length > limit;
   const page = rows.slice(0, limit);
   const last = page.at(-1) as Record<string, unknown> | undefined;
   return {
     rows: page as unknown as ProductRow[],
-    nextCursor: hasMore && last ? keys.map((_, i) => String(last[`k${i}`])) : null,
+    nextCursor: hasMore && last ? query.cursorOf(last) : null,
   };
 }
 

@@ -1,5 +1,14 @@
-import type { ProductFilters, ProductSort, SortOrder } from '@crossover/domain/catalog';
+import {
+  type ProductFilters,
+  type ProductManagement,
+  type ProductSort,
+  type SortOrder,
+  productManagementSchema,
+} from '@crossover/domain/catalog';
+import type { CategoryStats, SkuLookup } from '@crossover/domain/products';
 import type { AppContext } from '@/context.ts';
+import { categorySubcategoryCounts } from './categories-repo.ts';
+import { findBySku, findManagementRow } from './management-repo.ts';
 import {
   type ProductPage,
   type ProductRow,
@@ -32,8 +41,55 @@ export function createProductsService({ db }: Pick<AppContext, 'db'>) {
     facets: (filters: ProductFilters) => productFacets(db, filters),
     /** Product rows by id with manufacturer and series names; unknown ids are left out. */
     findRows: (ids: readonly string[]): Promise<ProductRow[]> => findProductRows(db, ids),
+    /** Product Management's detail extras, or null for an unknown product. Callers check products.manage. */
+    management: async (id: string): Promise<ProductManagement | null> => {
+      const row = await findManagementRow(db, id);
+      if (!row) return null;
+      const {
+        discontinuedById,
+        discontinuedByFirstName,
+        discontinuedByLastName,
+        discontinuedByEmail,
+        ...rest
+      } = row;
+      const name = [discontinuedByFirstName, discontinuedByLastName].filter(Boolean).join(' ');
+      // Parsed, so nothing beyond the schema's fields can reach the answer.
+      return productManagementSchema.parse({
+        ...rest,
+        images: rest.images ?? [],
+        imageSearchLastAttempt: iso(rest.imageSearchLastAttempt),
+        discontinuedAt: iso(rest.discontinuedAt),
+        discontinuedBy: discontinuedById
+          ? { id: discontinuedById, name: name || discontinuedByEmail!, email: discontinuedByEmail! }
+          : null,
+      });
+    },
+    /** The product with this SKU, ignoring case, for the form's lookup; null when none. */
+    findBySku: (sku: string): Promise<SkuLookup | null> => findBySku(db, sku),
+    /** Category → count and subcategory counts, from one GROUP BY. */
+    categoryStats: async (): Promise<CategoryStats> => {
+      // Maps, not object keys: a category may be called 'constructor'.
+      const byCategory = new Map<string, { count: number; subcategories: Map<string, number> }>();
+      for (const { category, subcategory, count } of await categorySubcategoryCounts(db)) {
+        const entry = byCategory.get(category) ?? { count: 0, subcategories: new Map<string, number>() };
+        byCategory.set(category, entry);
+        entry.count += count;
+        if (subcategory)
+          entry.subcategories.set(subcategory, (entry.subcategories.get(subcategory) ?? 0) + count);
+      }
+      return {
+        categories: Object.fromEntries(
+          [...byCategory].map(([name, { count, subcategories }]) => [
+            name,
+            { count, subcategories: Object.fromEntries(subcategories) },
+          ]),
+        ),
+      };
+    },
   };
 }
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export type ProductsService = ReturnType<typeof createProductsService>;
 

@@ -1,0 +1,116 @@
+import type { ProductFacets } from '@crossover/domain/catalog';
+import { Search } from 'lucide-react';
+import { useId } from 'react';
+import { ComboboxField } from '@/components/ui/form/combobox-field';
+import { SelectField } from '@/components/ui/form/select-field';
+import { Input } from '@/components/ui/input';
+import { uniqueSorted } from './category-options';
+import type { StatusFilter } from './product-list-query';
+import { ALL, STATUS_OPTIONS } from './product-list-query';
+
+export interface BulkFilterValues {
+  category: string;
+  subcategory: string;
+  manufacturerId: string;
+  seriesId: string;
+  status: StatusFilter;
+}
+
+/** A chosen value stays listed even when the counts no longer report it. */
+function withChosen(options: { value: string; label: string }[], chosen: string) {
+  return chosen === ALL || options.some((o) => o.value === chosen)
+    ? options
+    : [{ value: chosen, label: chosen }, ...options];
+}
+
+/**
+ * Bulk Product Update's filters (spec §2.14, §5): search by name or SKU, category, subcategory,
+ * manufacturer, series and status. The options come from the cross-filtered counts, so each list
+ * holds what the other filters leave (a manufacturer's series, a category's subcategories).
+ */
+export function BulkFilters({
+  searchText,
+  onSearchText,
+  values,
+  facets,
+  onChange,
+}: {
+  searchText: string;
+  onSearchText: (text: string) => void;
+  values: BulkFilterValues;
+  facets: ProductFacets | undefined;
+  onChange: (patch: Partial<BulkFilterValues>) => void;
+}) {
+  const searchId = useId();
+  const names = (list: readonly { value: string }[] = []) =>
+    uniqueSorted(list.map((o) => o.value)).map((v) => ({ value: v, label: v }));
+  const categories = withChosen(names(facets?.categories), values.category);
+  const subcategories = withChosen(names(facets?.subcategories), values.subcategory);
+  const manufacturers = (facets?.manufacturers ?? []).map((m) => ({ value: m.id, label: m.name }));
+  const series = (facets?.series ?? []).map((s) => ({ value: s.id, label: s.name }));
+  // Spec §4: the series filter resets when the chosen series is not the new manufacturer's.
+  const seriesOutside = (manufacturerId: string) => {
+    if (values.seriesId === ALL || manufacturerId === ALL) return false;
+    const chosen = facets?.series.find((s) => s.id === values.seriesId);
+    return chosen?.manufacturerId !== manufacturerId;
+  };
+  return (
+    <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-2 xl:grid-cols-3">
+      <div className="space-y-1.5 sm:col-span-2 xl:col-span-3">
+        <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">
+          Search
+        </label>
+        <div className="relative">
+          <Search
+            className="pointer-events-none absolute top-3 left-3 size-4 text-slate-500"
+            aria-hidden="true"
+          />
+          <Input
+            id={searchId}
+            type="search"
+            className="pl-9"
+            placeholder="Search by name or SKU..."
+            value={searchText}
+            onChange={(event) => onSearchText(event.target.value)}
+          />
+        </div>
+      </div>
+      <ComboboxField
+        label="Category"
+        value={values.category}
+        // A new category leaves its old subcategory behind (spec §4).
+        onChange={(category) => onChange({ category, subcategory: ALL })}
+        options={[{ value: ALL, label: 'All Categories' }, ...categories]}
+      />
+      <ComboboxField
+        label="Subcategory"
+        value={values.subcategory}
+        onChange={(subcategory) => onChange({ subcategory })}
+        options={[{ value: ALL, label: 'All Subcategories' }, ...subcategories]}
+      />
+      <ComboboxField
+        label="Manufacturer"
+        value={values.manufacturerId}
+        onChange={(manufacturerId) =>
+          onChange({ manufacturerId, ...(seriesOutside(manufacturerId) ? { seriesId: ALL } : {}) })
+        }
+        options={[
+          { value: ALL, label: 'All Manufacturers' },
+          ...withChosen(manufacturers, values.manufacturerId),
+        ]}
+      />
+      <ComboboxField
+        label="Series"
+        value={values.seriesId}
+        onChange={(seriesId) => onChange({ seriesId })}
+        options={[{ value: ALL, label: 'All Series' }, ...withChosen(series, values.seriesId)]}
+      />
+      <SelectField
+        label="Status"
+        value={values.status}
+        onChange={(event) => onChange({ status: event.target.value as StatusFilter })}
+        options={STATUS_OPTIONS}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { Search } from 'lucide-react';
+import { useId } from 'react';
+import { ComboboxField } from '@/components/ui/form/combobox-field';
+import { SelectField } from '@/components/ui/form/select-field';
+import { Input } from '@/components/ui/input';
+import type { NamedOption } from './manufacturers';
+import type { StatusFilter } from './product-list-query';
+import { ALL, STATUS_OPTIONS } from './product-list-query';
+
+/**
+ * Product Management's filters (spec §2.8, §5): search by name or SKU (the caller debounces it),
+ * category, manufacturer and status. 'all' is the no-filter choice of category and manufacturer.
+ */
+export function ProductFilters({
+  searchText,
+  onSearchText,
+  category,
+  categories,
+  onCategory,
+  manufacturerId,
+  manufacturers,
+  onManufacturer,
+  status,
+  onStatus,
+}: {
+  searchText: string;
+  onSearchText: (text: string) => void;
+  category: string;
+  categories: readonly string[];
+  onCategory: (category: string) => void;
+  manufacturerId: string;
+  manufacturers: readonly NamedOption[];
+  onManufacturer: (id: string) => void;
+  status: StatusFilter;
+  onStatus: (status: StatusFilter) => void;
+}) {
+  const searchId = useId();
+  // A value from the address that the lists do not (yet) hold stays choosable.
+  const categoryChoices =
+    categories.includes(category) || category === ALL ? categories : [category, ...categories];
+  return (
+    // minmax(0, …): a long manufacturer name must not widen the page past a phone's width.
+    <div className="grid grid-cols-1 items-end gap-3 md:grid-cols-2 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)]">
+      <div className="space-y-1.5">
+        <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">
+          Search
+        </label>
+        <div className="relative">
+          <Search
+            className="pointer-events-none absolute top-3 left-3 size-4 text-slate-500"
+            aria-hidden="true"
+          />
+          <Input
+            id={searchId}
+            type="search"
+            className="pl-9"
+            placeholder="Search by name or SKU..."
+            value={searchText}
+            onChange={(event) => onSearchText(event.target.value)}
+          />
+        </div>
+      </div>
+      <ComboboxField
+        label="Category"
+        value={category}
+        onChange={onCategory}
+        options={[
+          { value: ALL, label: 'All Categories' },
+          ...categoryChoices.map((c) => ({ value: c, label: c })),
+        ]}
+      />
+      <ComboboxField
+        label="Manufacturer"
+        value={manufacturerId}
+        onChange={onManufacturer}
+        options={[
+          { value: ALL, label: 'All Manufacturers' },
+          ...manufacturers.map((m) => ({ value: m.id, label: m.name })),
+        ]}
+      />
+      <SelectField
+        label="Status"
+        value={status}
+        onChange={(event) => onStatus(event.target.value as StatusFilter)}
+        options={STATUS_OPTIONS}
+      />
+    </div>
+  );
+}

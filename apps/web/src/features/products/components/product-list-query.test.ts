@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { nextSorting } from '@/components/ui/data-table/sorting';
+import { fileNameFrom } from '../api/export-products';
+import {
+  LIST_DEFAULTS,
+  exportUrl,
+  filtersOf,
+  hasActiveFilters,
+  sortPatch,
+  sortingOf,
+} from './product-list-query';
+
+describe('Product Management list state → request', () => {
+  it('sends the spec defaults: active products, newest first, no blank filters', () => {
+    expect(filtersOf(LIST_DEFAULTS)).toEqual({ status: 'active', sort: 'createdAt', order: 'desc' });
+    expect(hasActiveFilters(LIST_DEFAULTS)).toBe(false);
+  });
+
+  it('sends the trimmed search and the chosen category and manufacturer; all and blanks are no filter', () => {
+    const state = { ...LIST_DEFAULTS, search: '  amp ', category: 'Amplifiers', manufacturerId: 'm1' };
+    expect(filtersOf(state)).toEqual({
+      search: 'amp',
+      category: 'Amplifiers',
+      manufacturerId: 'm1',
+      status: 'active',
+      sort: 'createdAt',
+      order: 'desc',
+    });
+    expect(filtersOf({ ...LIST_DEFAULTS, search: '   ', category: '' })).not.toHaveProperty('search');
+    expect(filtersOf({ ...LIST_DEFAULTS, category: '' })).not.toHaveProperty('category');
+  });
+
+  it('counts any filter but the defaults as filtered (which empty state shows)', () => {
+    for (const patch of [
+      { search: 'x' },
+      { category: 'Subs' },
+      { manufacturerId: 'm1' },
+      { status: 'all' as const },
+    ])
+      expect(hasActiveFilters({ ...LIST_DEFAULTS, ...patch }), JSON.stringify(patch)).toBe(true);
+    // The Inactive option is the discontinued status (spec §4).
+    expect(filtersOf({ ...LIST_DEFAULTS, status: 'discontinued' }).status).toBe('discontinued');
+  });
+});
+
+describe('column sorting (spec §9)', () => {
+  it('shows no sorted column for the default createdAt sort', () => {
+    expect(sortingOf(LIST_DEFAULTS)).toEqual([]);
+    expect(sortingOf({ sort: 'sku', order: 'desc' })).toEqual([{ id: 'sku', desc: true }]);
+  });
+
+  it('starts a new column ascending and flips the same column', () => {
+    const first = sortPatch(nextSorting(sortingOf(LIST_DEFAULTS), 'name'));
+    expect(first).toEqual({ sort: 'name', order: 'asc' });
+    const flipped = sortPatch(nextSorting(sortingOf(first!), 'name'));
+    expect(flipped).toEqual({ sort: 'name', order: 'desc' });
+    expect(sortPatch(nextSorting(sortingOf(flipped!), 'manufacturer'))).toEqual({
+      sort: 'manufacturer',
+      order: 'asc',
+    });
+  });
+
+  it('maps each sortable column to its server sort key and ignores others', () => {
+    for (const id of ['name', 'sku', 'manufacturer', 'category', 'isActive'])
+      expect(sortPatch([{ id, desc: false }])?.sort).toBe(id);
+    expect(sortPatch([{ id: 'actions', desc: false }])).toBeNull();
+    expect(sortPatch([])).toBeNull();
+  });
+});
+
+describe('export', () => {
+  it('asks for the list filters and sort, without paging', () => {
+    const url = exportUrl(
+      filtersOf({ ...LIST_DEFAULTS, search: 'sub', sort: 'sku', order: 'asc', cursor: 'c1' }),
+    );
+    const [path, query] = url.split('?');
+    expect(path).toBe('/api/products/export');
+    expect(Object.fromEntries(new URLSearchParams(query))).toEqual({
+      search: 'sub',
+      status: 'active',
+      sort: 'sku',
+      order: 'asc',
+    });
+  });
+
+  it('saves under the server’s file name, else products.csv', () => {
+    expect(fileNameFrom('attachment; filename="products-2026-01-31.csv"')).toBe('products-2026-01-31.csv');
+    expect(fileNameFrom("attachment; filename*=UTF-8''products%20all.csv")).toBe('products all.csv');
+    expect(fileNameFrom(null)).toBe('products.csv');
+    expect(fileNameFrom('attachment')).toBe('products.csv');
+  });
+});

@@ -1,0 +1,232 @@
+import type { Product } from '@crossover/domain/catalog';
+import { PRODUCT_PAGE_SIZES } from '@crossover/domain/catalog';
+import { PRODUCT_MESSAGES, PRODUCT_TOASTS } from '@crossover/domain/products';
+import { Download, Layers, Plus } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DataTable } from '@/components/ui/data-table/data-table';
+import { TableEmpty } from '@/components/ui/data-table/table-states';
+import { toast } from '@/components/ui/use-toast';
+import { toastOperationError } from '@/lib/operation-errors';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useTableUrlState } from '@/lib/use-table-url-state';
+import { useOrganizations } from '@/features/organizations/api/get-organizations';
+import { useExportProducts } from '../api/export-products';
+import { useAdminProducts } from '../api/get-admin-products';
+import { useCategoryStats } from '../api/get-category-stats';
+import { useDeleteProduct, useSetProductStatus } from '../api/save-product';
+import { categoryNames } from '../components/category-options';
+import { DiscontinueDialog } from '../components/discontinue-dialog';
+import { ProductFilters } from '../components/product-filters';
+import { ProductFormDialog } from '../components/product-form-dialog';
+import type { ListState } from '../components/product-list-query';
+import {
+  LIST_ALLOWED,
+  LIST_DEFAULTS,
+  filtersOf,
+  hasActiveFilters,
+  sortPatch,
+  sortingOf,
+} from '../components/product-list-query';
+import type { ProductRowHandlers } from '../components/product-row-actions';
+import { ProductViewerDialog } from '../components/product-viewer-dialog';
+import { ProductCardRow, useProductColumns } from '../components/products-table';
+import { manufacturersOf } from '../components/manufacturers';
+
+const success = (description: string) => toast({ title: PRODUCT_TOASTS.successTitle, description });
+
+/** Spec §2.8 Product Management (/product-management): admins keep the catalogue's products. */
+export function ProductManagementPage() {
+  const [query, setQuery] = useTableUrlState(LIST_DEFAULTS, { allowed: LIST_ALLOWED });
+  // Any change but the page itself goes back to the first page (the cursor belongs to the old list).
+  const setList = (patch: Partial<ListState>) => setQuery({ ...patch, cursor: '' });
+  const [searchText, setSearchText] = useState(query.search);
+  const debouncedSearch = useDebouncedValue(searchText.trim());
+  useEffect(() => {
+    if (debouncedSearch !== query.search) setList({ search: debouncedSearch });
+    // Only a settled change of the typed text writes the address (not an address change itself).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debouncedSearch]);
+
+  const filters = filtersOf(query);
+  const list = useAdminProducts({
+    ...filters,
+    limit: query.limit,
+    ...(query.cursor ? { cursor: query.cursor } : {}),
+  });
+  const categories = useCategoryStats();
+  const organizations = useOrganizations();
+  const manufacturers = useMemo(() => manufacturersOf(organizations.data), [organizations.data]);
+
+  const [viewing, setViewing] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [discontinuing, setDiscontinuing] = useState<Product | null>(null);
+  const [deleting, setDeleting] = useState<Product | null>(null);
+  const setStatus = useSetProductStatus();
+  const remove = useDeleteProduct();
+  const exporter = useExportProducts();
+
+  const handlers: ProductRowHandlers = useMemo(
+    () => ({
+      onView: (product) => setViewing(product.id),
+      onEdit: (product) => setEditing(product.id),
+      onDiscontinue: setDiscontinuing,
+      onReactivate: (product) =>
+        setStatus.mutate(
+          { id: product.id, status: 'active', reason: null },
+          {
+            onSuccess: () => success(PRODUCT_TOASTS.statusUpdated),
+            onError: (error) => toastOperationError(error, 'Error', PRODUCT_TOASTS.statusFailed),
+          },
+        ),
+      onDelete: setDeleting,
+    }),
+    // The mutation's identity changes each render; its mutate is stable.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [setStatus.mutate],
+  );
+  const columns = useProductColumns(handlers);
+
+  function confirmDelete() {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => success(PRODUCT_TOASTS.deleted),
+      onError: (error) => toastOperationError(error, 'Error', PRODUCT_TOASTS.deleteFailed),
+      onSettled: () => setDeleting(null),
+    });
+  }
+
+  function startExport() {
+    toast({ title: PRODUCT_TOASTS.exportStartedTitle, description: PRODUCT_TOASTS.exportStarted });
+    exporter.mutate(filters, {
+      onError: () =>
+        toast({
+          title: PRODUCT_TOASTS.exportFailedTitle,
+          description: PRODUCT_TOASTS.exportFailed,
+          variant: 'destructive',
+        }),
+    });
+  }
+
+  const products = list.data?.products ?? [];
+  const filtered = hasActiveFilters(query);
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h2 className="text-2xl font-semibold tracking-tight text-slate-900">Product Management</h2>
+          <p className="mt-1 text-sm text-slate-600">
+            Create, edit, discontinue and export the catalogue&apos;s products
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" asChild>
+            <Link to="/bulk-product-update">
+              <Layers aria-hidden="true" />
+              Bulk Update
+            </Link>
+          </Button>
+          <Button variant="outline" onClick={startExport} disabled={exporter.isPending}>
+            <Download aria-hidden="true" />
+            Export CSV
+          </Button>
+          <Button onClick={() => setCreating(true)}>
+            <Plus aria-hidden="true" />
+            Add Product
+          </Button>
+        </div>
+      </div>
+
+      <Card className="space-y-4 p-4">
+        <ProductFilters
+          searchText={searchText}
+          onSearchText={setSearchText}
+          category={query.category}
+          categories={categoryNames(categories.data)}
+          onCategory={(category) => setList({ category })}
+          manufacturerId={query.manufacturerId}
+          manufacturers={manufacturers}
+          onManufacturer={(manufacturerId) => setList({ manufacturerId })}
+          status={query.status}
+          onStatus={(status) => setList({ status })}
+        />
+        {list.data ? (
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {list.data.totalCount.toLocaleString('en-US')}{' '}
+            {list.data.totalCount === 1 ? 'product' : 'products'}
+          </p>
+        ) : null}
+        <DataTable
+          label="Products"
+          columns={columns}
+          data={products}
+          getRowId={(product) => product.id}
+          status={list.status}
+          loadingText="Loading products…"
+          errorText="Failed to load products"
+          empty={<TableEmpty title={filtered ? 'No products match your filters' : 'No products found'} />}
+          sorting={{
+            state: sortingOf(query),
+            manual: true,
+            onChange: (next) => {
+              const patch = sortPatch(next);
+              if (patch) setList(patch);
+            },
+          }}
+          renderCard={(product) => <ProductCardRow product={product} {...handlers} />}
+          pagination={{
+            kind: 'cursor',
+            isFirst: query.cursor === '',
+            nextCursor: list.data?.hasMore ? list.data.nextCursor : null,
+            onFirst: () => setQuery({ cursor: '' }),
+            onNext: (cursor) => setQuery({ cursor }),
+            rowCount: products.length,
+            pageSize: query.limit,
+            pageSizes: PRODUCT_PAGE_SIZES,
+            onPageSize: (limit) => setList({ limit }),
+          }}
+        />
+      </Card>
+
+      {viewing ? (
+        <ProductViewerDialog
+          productId={viewing}
+          onClose={() => setViewing(null)}
+          onEdit={() => {
+            setEditing(viewing);
+            setViewing(null);
+          }}
+        />
+      ) : null}
+      {creating ? <ProductFormDialog mode="create" onClose={() => setCreating(false)} /> : null}
+      {editing ? (
+        <ProductFormDialog key={editing} mode="edit" productId={editing} onClose={() => setEditing(null)} />
+      ) : null}
+      {discontinuing ? (
+        <DiscontinueDialog product={discontinuing} onClose={() => setDiscontinuing(null)} />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title="Delete Product"
+        description={
+          <>
+            <p>{PRODUCT_MESSAGES.deleteConfirm}</p>
+            {deleting ? (
+              <p className="font-medium text-slate-900">
+                {deleting.name} ({deleting.sku})
+              </p>
+            ) : null}
+          </>
+        }
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}
