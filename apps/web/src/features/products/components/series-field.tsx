@@ -6,8 +6,8 @@ import { ComboboxField } from '@/components/ui/form/combobox-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { toastOperationError } from '@/lib/operation-errors';
-import { useCreateSeries } from '../api/create-series';
-import { useProductSeries } from '../api/get-product-series';
+import { useSeriesList } from '@/features/series/api/get-series';
+import { useCreateSeries } from '@/features/series/api/save-series';
 
 /** Spec §8 Series (inline). */
 export const createdSeriesMessage = (name: string) => `Created new series: ${name}`;
@@ -30,7 +30,11 @@ export function SeriesField({
   error?: string | undefined;
   disabled?: boolean;
 }) {
-  const series = useProductSeries(manufacturerId || undefined, { enabled: manufacturerId !== '' });
+  // No placeholder from another manufacturer's list: the reset below would clear a valid choice.
+  const series = useSeriesList(
+    { manufacturerId: manufacturerId || undefined },
+    { enabled: manufacturerId !== '', placeholderData: undefined },
+  );
   const list = manufacturerId ? series.data : undefined;
   useEffect(() => {
     if (value !== '' && list && !list.some((s) => s.id === value)) onChange('');
@@ -45,7 +49,7 @@ export function SeriesField({
   function createSeries() {
     if (!canCreate) return;
     create.mutate(
-      { name: name.trim(), manufacturerId },
+      { name: name.trim(), manufacturerId, description: null, isActive: true },
       {
         onSuccess: (created) => {
           toast({ title: 'Success', description: createdSeriesMessage(created.name) });

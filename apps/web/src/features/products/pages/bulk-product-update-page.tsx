@@ -22,7 +22,7 @@ import { useTableUrlState } from '@/lib/use-table-url-state';
 import { useProductFacets } from '@/features/catalog/api/get-product-facets';
 import { useApplyBulkUpdate, useBulkDeleteProducts, usePreviewBulkUpdate } from '../api/bulk-products';
 import { useAdminProducts } from '../api/get-admin-products';
-import { useProductSeries } from '../api/get-product-series';
+import { useSeriesList } from '@/features/series/api/get-series';
 import { BulkDeleteDialog } from '../components/bulk-delete-dialog';
 import { BulkFilters } from '../components/bulk-filters';
 import { BulkPreviewPanel } from '../components/bulk-preview-panel';
@@ -75,9 +75,10 @@ export function BulkProductUpdatePage() {
   const products = list.data?.products ?? [];
   const total = list.data?.totalCount ?? 0;
   const bulk = useBulkSelection({ filter, products, total, facets: facets.data });
-  const seriesList = useProductSeries(bulk.series.manufacturerId ?? undefined, {
-    enabled: bulk.series.manufacturerId !== null,
-  });
+  const seriesList = useSeriesList(
+    { manufacturerId: bulk.series.manufacturerId ?? undefined },
+    { enabled: bulk.series.manufacturerId !== null, placeholderData: undefined },
+  );
 
   const [settings, setSettings] = useState(EMPTY_BULK_SETTINGS);
   // Spec §4: a chosen series that the (new) manufacturer scope does not offer falls back to keep.
