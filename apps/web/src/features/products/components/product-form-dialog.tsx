@@ -1,8 +1,8 @@
 import type { Product } from '@crossover/domain/catalog';
 import { PRODUCT_TOASTS, createProductSchema, updateProductSchema } from '@crossover/domain/products';
-import type { ReactNode } from 'react';
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { FitmentEditor } from '@/components/product/fitment-editor';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { applyServerErrors } from '@/lib/apply-server-errors';
@@ -33,7 +33,6 @@ function FormShell({
   onSubmit,
   onClose,
   keepManufacturerId,
-  children,
 }: {
   form: UseFormReturn<ProductFormValues, unknown, unknown>;
   title: string;
@@ -43,7 +42,6 @@ function FormShell({
   onSubmit: () => void;
   onClose: () => void;
   keepManufacturerId?: string;
-  children?: ReactNode;
 }) {
   const stats = useCategoryStats();
   const organizations = useOrganizations();
@@ -65,7 +63,6 @@ function FormShell({
     >
       <DialogDescription className="sr-only">{description}</DialogDescription>
       <ProductFormFields form={form} stats={stats.data} manufacturers={manufacturers} />
-      {children}
       {rootError ? (
         <p role="alert" className="text-sm text-red-700">
           {rootError}
@@ -148,21 +145,25 @@ function EditForm({ product, onClose }: { product: Product; onClose: () => void 
     );
   });
   return (
-    <FormShell
-      form={form as UseFormReturn<ProductFormValues, unknown, unknown>}
-      title="Edit Product"
-      description={`Edit ${product.name}`}
-      submitLabel={saved ? 'Saved' : 'Save Changes'}
-      pending={update.isPending || saved}
-      onSubmit={() => void onSubmit()}
-      onClose={onClose}
-      keepManufacturerId={product.manufacturerId}
-    >
+    <>
+      <FormShell
+        form={form as UseFormReturn<ProductFormValues, unknown, unknown>}
+        title="Edit Product"
+        description={`Edit ${product.name}`}
+        submitLabel={saved ? 'Saved' : 'Save Changes'}
+        pending={update.isPending || saved}
+        onSubmit={() => void onSubmit()}
+        onClose={onClose}
+        keepManufacturerId={product.manufacturerId}
+      />
       {/*
-        Vehicle fitment goes here: the lead embeds components/product/fitment-editor.tsx for
-        product.id on integration (it saves its links itself, apart from this form's PATCH).
+        Fitment saves its own links, apart from this form's PATCH, with forms of its own (which may
+        not nest in this one): it follows the form, below its buttons.
       */}
-    </FormShell>
+      <div className="mt-6 border-t border-slate-200 pt-6">
+        <FitmentEditor productId={product.id} />
+      </div>
+    </>
   );
 }
 
