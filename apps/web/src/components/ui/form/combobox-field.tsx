@@ -51,7 +51,7 @@ export function ComboboxField({
               disabled={disabled}
               className={cn('w-full justify-between', ids['aria-invalid'] && 'border-red-600')}
             >
-              <span className="truncate">{selected?.label ?? placeholder}</span>
+              <span className="flex-1 truncate text-left">{selected?.label ?? placeholder}</span>
               <ChevronsUpDown className="opacity-60" aria-hidden="true" />
             </Button>
           </PopoverTrigger>
