@@ -1,12 +1,10 @@
 import type { ProductFacets } from '@crossover/domain/catalog';
-import { Search } from 'lucide-react';
-import { useId } from 'react';
 import { ComboboxField } from '@/components/ui/form/combobox-field';
 import { SelectField } from '@/components/ui/form/select-field';
-import { Input } from '@/components/ui/input';
 import { uniqueSorted } from './category-options';
 import type { StatusFilter } from './product-list-query';
 import { ALL, STATUS_OPTIONS } from './product-list-query';
+import { ProductSearchField } from './product-search-field';
 
 export interface BulkFilterValues {
   category: string;
@@ -41,7 +39,6 @@ export function BulkFilters({
   facets: ProductFacets | undefined;
   onChange: (patch: Partial<BulkFilterValues>) => void;
 }) {
-  const searchId = useId();
   const names = (list: readonly { value: string }[] = []) =>
     uniqueSorted(list.map((o) => o.value)).map((v) => ({ value: v, label: v }));
   const categories = withChosen(names(facets?.categories), values.category);
@@ -56,25 +53,11 @@ export function BulkFilters({
   };
   return (
     <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-2 xl:grid-cols-3">
-      <div className="space-y-1.5 sm:col-span-2 xl:col-span-3">
-        <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">
-          Search
-        </label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-3 left-3 size-4 text-slate-500"
-            aria-hidden="true"
-          />
-          <Input
-            id={searchId}
-            type="search"
-            className="pl-9"
-            placeholder="Search by name or SKU..."
-            value={searchText}
-            onChange={(event) => onSearchText(event.target.value)}
-          />
-        </div>
-      </div>
+      <ProductSearchField
+        value={searchText}
+        onChange={onSearchText}
+        className="sm:col-span-2 xl:col-span-3"
+      />
       <ComboboxField
         label="Category"
         value={values.category}

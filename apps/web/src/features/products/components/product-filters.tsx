@@ -1,11 +1,9 @@
-import { Search } from 'lucide-react';
-import { useId } from 'react';
 import { ComboboxField } from '@/components/ui/form/combobox-field';
 import { SelectField } from '@/components/ui/form/select-field';
-import { Input } from '@/components/ui/input';
 import type { NamedOption } from './manufacturers';
 import type { StatusFilter } from './product-list-query';
 import { ALL, STATUS_OPTIONS } from './product-list-query';
+import { ProductSearchField } from './product-search-field';
 
 /**
  * Product Management's filters (spec §2.8, §5): search by name or SKU (the caller debounces it),
@@ -34,32 +32,13 @@ export function ProductFilters({
   status: StatusFilter;
   onStatus: (status: StatusFilter) => void;
 }) {
-  const searchId = useId();
   // A value from the address that the lists do not (yet) hold stays choosable.
   const categoryChoices =
     categories.includes(category) || category === ALL ? categories : [category, ...categories];
   return (
     // minmax(0, …): a long manufacturer name must not widen the page past a phone's width.
     <div className="grid grid-cols-1 items-end gap-3 md:grid-cols-2 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)]">
-      <div className="space-y-1.5">
-        <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">
-          Search
-        </label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-3 left-3 size-4 text-slate-500"
-            aria-hidden="true"
-          />
-          <Input
-            id={searchId}
-            type="search"
-            className="pl-9"
-            placeholder="Search by name or SKU..."
-            value={searchText}
-            onChange={(event) => onSearchText(event.target.value)}
-          />
-        </div>
-      </div>
+      <ProductSearchField value={searchText} onChange={onSearchText} />
       <ComboboxField
         label="Category"
         value={category}

@@ -15,7 +15,8 @@ import { manufacturersOf } from './manufacturers';
 import type { ProductFormValues } from './product-form';
 import { EMPTY_PRODUCT_FORM, changedProductFields, toProductForm } from './product-form';
 import { ProductFormFields } from './product-form-fields';
-import { toastProductFailure, toastProductSuccess } from './product-toasts';
+import { toastFailure } from '@/lib/operation-errors';
+import { toastProductSuccess } from './product-toasts';
 import { useSkuLookup } from './use-sku-lookup';
 
 /** Spec §4: the edit dialog closes this long after a successful update. */
@@ -94,7 +95,7 @@ function CreateForm({ onClose }: { onClose: () => void }) {
       },
       onError: (error) => {
         applyServerErrors(form, error);
-        toastProductFailure(error, PRODUCT_TOASTS.createFailed);
+        toastFailure(error, PRODUCT_TOASTS.createFailed);
       },
     }),
   );
@@ -139,7 +140,7 @@ function EditForm({ product, onClose }: { product: Product; onClose: () => void 
         },
         onError: (error) => {
           applyServerErrors(form, error);
-          toastProductFailure(error, PRODUCT_TOASTS.updateFailed);
+          toastFailure(error, PRODUCT_TOASTS.updateFailed);
         },
       },
     );

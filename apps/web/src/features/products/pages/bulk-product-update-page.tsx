@@ -5,17 +5,14 @@ import {
   bulkUpdatesFromForm,
   hasBulkUpdates,
 } from '@crossover/domain/bulk-products';
-import { PRODUCT_PAGE_SIZES } from '@crossover/domain/catalog';
 import { ArrowLeft, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DataTable } from '@/components/ui/data-table/data-table';
-import { TableEmpty } from '@/components/ui/data-table/table-states';
 import { toast } from '@/components/ui/use-toast';
-import { parseApiError } from '@/lib/api-error';
-import { isUnauthorizedError } from '@/lib/auth-errors';
+import { toastOperationError } from '@/lib/operation-errors';
 import { useCan } from '@/lib/use-can';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useTableUrlState } from '@/lib/use-table-url-state';
@@ -28,19 +25,16 @@ import { BulkFilters } from '../components/bulk-filters';
 import { BulkPreviewPanel } from '../components/bulk-preview-panel';
 import { BULK_COLUMNS, BulkProductCard } from '../components/bulk-products-table';
 import { BulkUpdateSettings, EMPTY_BULK_SETTINGS } from '../components/bulk-update-settings';
-import { ALL, LIST_ALLOWED, LIST_DEFAULTS, sortPatch, sortingOf } from '../components/product-list-query';
+import { ALL, LIST_ALLOWED, LIST_DEFAULTS } from '../components/product-list-query';
 import type { StatusFilter } from '../components/product-list-query';
 import { useBulkSelection } from '../components/use-bulk-selection';
+import { productListTableProps } from '../components/product-list-table';
 
 /** Every product by default (a bulk change may target discontinued ones too), newest first. */
 const BULK_DEFAULTS = { ...LIST_DEFAULTS, status: 'all' as StatusFilter, subcategory: ALL, seriesId: ALL };
 
 const given = (value: string) => (value === ALL || value === '' ? undefined : value);
 
-function toastFailure(error: unknown, title: string, fallback: string) {
-  if (isUnauthorizedError(error)) return;
-  toast({ title, description: parseApiError(error).message ?? fallback, variant: 'destructive' });
-}
 const toastDestructive = (title: string, description: string) =>
   toast({ title, description, variant: 'destructive' });
 
@@ -112,7 +106,8 @@ export function BulkProductUpdatePage() {
       return toastDestructive(BULK_MESSAGES.noUpdatesTitle, BULK_MESSAGES.noUpdates);
     previewUpdate.mutate(request, {
       onSuccess: (data) => setPreview({ key: requestKey, data }),
-      onError: (error) => toastFailure(error, BULK_MESSAGES.updateFailedTitle, BULK_MESSAGES.updateFailed),
+      onError: (error) =>
+        toastOperationError(error, BULK_MESSAGES.updateFailedTitle, BULK_MESSAGES.updateFailed),
     });
   }
 
@@ -125,7 +120,8 @@ export function BulkProductUpdatePage() {
         setPreview(null);
         topRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
       },
-      onError: (error) => toastFailure(error, BULK_MESSAGES.updateFailedTitle, BULK_MESSAGES.updateFailed),
+      onError: (error) =>
+        toastOperationError(error, BULK_MESSAGES.updateFailedTitle, BULK_MESSAGES.updateFailed),
     });
   }
 
@@ -143,7 +139,8 @@ export function BulkProductUpdatePage() {
         bulk.clear();
         setPreview(null);
       },
-      onError: (error) => toastFailure(error, BULK_MESSAGES.deleteFailedTitle, BULK_MESSAGES.deleteFailed),
+      onError: (error) =>
+        toastOperationError(error, BULK_MESSAGES.deleteFailedTitle, BULK_MESSAGES.deleteFailed),
       onSettled: () => setConfirmingDelete(false),
     });
   }
@@ -200,11 +197,13 @@ export function BulkProductUpdatePage() {
           label="Products"
           columns={BULK_COLUMNS}
           data={products}
-          getRowId={(product) => product.id}
-          status={list.status}
-          loadingText="Loading products…"
-          errorText="Failed to load products"
-          empty={<TableEmpty title={filtered ? 'No products match your filters' : 'No products found'} />}
+          {...productListTableProps({
+            query,
+            list,
+            filtered,
+            onCursor: (cursor) => setQuery({ cursor }),
+            onList: setList,
+          })}
           selection={{
             state: bulk.selection,
             onChange: bulk.setSelection,
@@ -213,26 +212,7 @@ export function BulkProductUpdatePage() {
             itemLabel: 'products',
             rowLabel: (product) => `${product.name} (${product.sku})`,
           }}
-          sorting={{
-            state: sortingOf(query),
-            manual: true,
-            onChange: (next) => {
-              const patch = sortPatch(next);
-              if (patch) setList(patch);
-            },
-          }}
           renderCard={(product) => <BulkProductCard product={product} />}
-          pagination={{
-            kind: 'cursor',
-            isFirst: query.cursor === '',
-            nextCursor: list.data?.hasMore ? list.data.nextCursor : null,
-            onFirst: () => setQuery({ cursor: '' }),
-            onNext: (cursor) => setQuery({ cursor }),
-            rowCount: products.length,
-            pageSize: query.limit,
-            pageSizes: PRODUCT_PAGE_SIZES,
-            onPageSize: (limit) => setList({ limit }),
-          }}
         />
       </Card>
 

@@ -1,5 +1,4 @@
 import type { Product } from '@crossover/domain/catalog';
-import { PRODUCT_PAGE_SIZES } from '@crossover/domain/catalog';
 import { PRODUCT_MESSAGES, PRODUCT_TOASTS } from '@crossover/domain/products';
 import { Download, Layers, Plus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -8,7 +7,6 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table/data-table';
-import { TableEmpty } from '@/components/ui/data-table/table-states';
 import { toast } from '@/components/ui/use-toast';
 import { toastOperationError } from '@/lib/operation-errors';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -20,17 +18,11 @@ import { useCategoryStats } from '../api/get-category-stats';
 import { useDeleteProduct, useSetProductStatus } from '../api/save-product';
 import { categoryNames } from '../components/category-options';
 import { DiscontinueDialog } from '../components/discontinue-dialog';
+import { productListTableProps } from '../components/product-list-table';
 import { ProductFilters } from '../components/product-filters';
 import { ProductFormDialog } from '../components/product-form-dialog';
 import type { ListState } from '../components/product-list-query';
-import {
-  LIST_ALLOWED,
-  LIST_DEFAULTS,
-  filtersOf,
-  hasActiveFilters,
-  sortPatch,
-  sortingOf,
-} from '../components/product-list-query';
+import { LIST_ALLOWED, LIST_DEFAULTS, filtersOf, hasActiveFilters } from '../components/product-list-query';
 import type { ProductRowHandlers } from '../components/product-row-actions';
 import { ProductViewerDialog } from '../components/product-viewer-dialog';
 import { ProductCardRow, useProductColumns } from '../components/products-table';
@@ -164,31 +156,14 @@ export function ProductManagementPage() {
           label="Products"
           columns={columns}
           data={products}
-          getRowId={(product) => product.id}
-          status={list.status}
-          loadingText="Loading products…"
-          errorText="Failed to load products"
-          empty={<TableEmpty title={filtered ? 'No products match your filters' : 'No products found'} />}
-          sorting={{
-            state: sortingOf(query),
-            manual: true,
-            onChange: (next) => {
-              const patch = sortPatch(next);
-              if (patch) setList(patch);
-            },
-          }}
+          {...productListTableProps({
+            query,
+            list,
+            filtered,
+            onCursor: (cursor) => setQuery({ cursor }),
+            onList: setList,
+          })}
           renderCard={(product) => <ProductCardRow product={product} {...handlers} />}
-          pagination={{
-            kind: 'cursor',
-            isFirst: query.cursor === '',
-            nextCursor: list.data?.hasMore ? list.data.nextCursor : null,
-            onFirst: () => setQuery({ cursor: '' }),
-            onNext: (cursor) => setQuery({ cursor }),
-            rowCount: products.length,
-            pageSize: query.limit,
-            pageSizes: PRODUCT_PAGE_SIZES,
-            onPageSize: (limit) => setList({ limit }),
-          }}
         />
       </Card>
 
