@@ -1,21 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { MAX_BULK_PRODUCTS } from '@crossover/domain/bulk-products';
-import { buildApp } from '@/app.ts';
-import { loadConfig } from '@/config.ts';
-import { type Db, migrateDatabase, openDatabase, queryRows } from '@/db/database.ts';
-import { products } from '@/db/schema/products.ts';
-import { users } from '@/db/schema/users.ts';
-import { DEMO_ACCOUNTS, seedDemoData } from '@/db/seed/demo.ts';
-import { generateProducts } from '@/db/seed/scale.ts';
+import { type Db, queryRows } from '@/db/database.ts';
+import { DEMO_ACCOUNTS } from '@/db/seed/demo.ts';
 import { productCursor } from '@/modules/products/service.ts';
-import { sessionCookie } from '@/test/app.ts';
 import { compareBulkUpdate, downloadExport, median } from './admin-writes.ts';
-import { startChildServer } from './child-server.ts';
+import { openBenchCatalogue, startBenchServer, wholeNumberOption } from './bench-setup.ts';
 import { percentile, runLoad } from './http-load.ts';
 import { captureStatements, replayStatements, sequentialRounds, statementTexts } from './sql-capture.ts';
 
@@ -44,11 +36,7 @@ function options(args: string[]) {
     console.log(USAGE);
     return null;
   }
-  const number = (name: string, text: string) => {
-    const n = Number(text.replaceAll('_', '').replaceAll(',', ''));
-    if (!Number.isSafeInteger(n) || n < 1) throw new Error(`--${name} must be a whole number ≥ 1`);
-    return n;
-  };
+  const number = wholeNumberOption;
   return {
     products: number('products', values.products),
     duration: number('duration', values.duration),
@@ -95,42 +83,20 @@ export async function runAdminBench(args: string[] = []): Promise<void> {
   const opts = parsed;
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('The admin bench runs on PostgreSQL: set DATABASE_URL (see --help).');
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'crossover-bench-'));
-  const database = await openDatabase({ kind: 'postgres', url, poolSize: 10 });
-  const { db } = database;
-  await migrateDatabase(database);
-  await seedDemoData(db);
-  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(products);
-  if (count < opts.products) {
-    console.log(`generating ${(opts.products - count).toLocaleString('en-US')} products …`);
-    const { ms: took } = await generateProducts(db, opts.products - count);
-    console.log(`  done in ${(took / 1000).toFixed(1)} s (including VACUUM ANALYZE)`);
-  }
-  const productCount = Math.max(count, opts.products);
+  const { database, db, productCount } = await openBenchCatalogue(url, opts.products);
   console.log(
     `catalogue: ${productCount.toLocaleString('en-US')} products; load average ${load()} (1 / 5 / 15 min)`,
   );
-
-  const env = { DATABASE_URL: url, DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web') };
-  const server = await startChildServer(env);
-  const config = loadConfig(server.env);
-  const [admin] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, DEMO_ACCOUNTS.admin.email));
-  const cookie = await sessionCookie({ db, config }, admin!.id);
-  // An in-process app only to capture the statements one request sends; the load goes to the child.
-  const capturer = await buildApp({ config, db, logger: false, mailer: { send: async () => {} } });
+  const bench = await startBenchServer(db, url, DEMO_ACCOUNTS.admin.email);
+  const { server, cookie, capturer } = bench;
 
   try {
     if (opts.parts.has('list')) await listPart();
     if (opts.parts.has('export')) await exportPart();
     if (opts.parts.has('bulk')) await bulkPart();
   } finally {
-    await server.stop();
-    await capturer.close();
+    await bench.close();
     await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 
   async function listPart() {

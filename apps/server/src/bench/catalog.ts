@@ -1,19 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { eq, sql } from 'drizzle-orm';
-import { buildApp } from '@/app.ts';
-import { loadConfig } from '@/config.ts';
-import { type Db, migrateDatabase, openDatabase, queryRows } from '@/db/database.ts';
-import { products } from '@/db/schema/products.ts';
-import { users } from '@/db/schema/users.ts';
-import { DEMO_ACCOUNTS, seedDemoData } from '@/db/seed/demo.ts';
-import { generateProducts } from '@/db/seed/scale.ts';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '@/db/database.ts';
+import { DEMO_ACCOUNTS } from '@/db/seed/demo.ts';
 import { productCursor as encodeCursor } from '@/modules/products/service.ts';
-import { sessionCookie } from '@/test/app.ts';
-import { startChildServer } from './child-server.ts';
+import { openBenchCatalogue, startBenchServer, wholeNumberOption } from './bench-setup.ts';
 import { percentile, runLoad } from './http-load.ts';
 import {
   type CapturedStatement,
@@ -54,11 +45,7 @@ function options(args: string[]) {
     console.log(USAGE);
     return null;
   }
-  const number = (name: string, text: string) => {
-    const n = Number(text.replaceAll('_', '').replaceAll(',', ''));
-    if (!Number.isSafeInteger(n) || n < 1) throw new Error(`--${name} must be a whole number ≥ 1`);
-    return n;
-  };
+  const number = wholeNumberOption;
   return {
     products: number('products', values.products),
     duration: number('duration', values.duration),
@@ -107,30 +94,10 @@ export async function runCatalogBench(args: string[] = []): Promise<void> {
   if (!opts) return;
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('The catalogue bench runs on PostgreSQL: set DATABASE_URL (see --help).');
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'crossover-bench-'));
-  const database = await openDatabase({ kind: 'postgres', url, poolSize: 10 });
-  const { db } = database;
-  await migrateDatabase(database);
-  await seedDemoData(db);
-  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(products);
-  if (count < opts.products) {
-    console.log(`generating ${(opts.products - count).toLocaleString('en-US')} products …`);
-    const { ms: took } = await generateProducts(db, opts.products - count);
-    console.log(`  done in ${(took / 1000).toFixed(1)} s (including VACUUM ANALYZE)`);
-  }
-  const productCount = Math.max(count, opts.products);
+  const { database, db, productCount } = await openBenchCatalogue(url, opts.products);
   console.log(`catalogue: ${productCount.toLocaleString('en-US')} products`);
-
-  const env = { DATABASE_URL: url, DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web') };
-  const server = await startChildServer(env);
-  const config = loadConfig(server.env);
-  const [shop] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, DEMO_ACCOUNTS.shop.email));
-  const cookie = await sessionCookie({ db, config }, shop!.id);
-  // An in-process app only to capture the statements one request sends; the load goes to the child.
-  const capturer = await buildApp({ config, db, logger: false, mailer: { send: async () => {} } });
+  const bench = await startBenchServer(db, url, DEMO_ACCOUNTS.shop.email);
+  const { server, cookie, capturer } = bench;
   const scenarios = await scenariosFor(db, productCount);
 
   console.log(
@@ -176,10 +143,8 @@ export async function runCatalogBench(args: string[] = []): Promise<void> {
           console.log(`    ${text.replace(/\s+/g, ' ').slice(0, 200)}`);
     }
   } finally {
-    await server.stop();
-    await capturer.close();
+    await bench.close();
     await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

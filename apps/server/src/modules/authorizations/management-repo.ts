@@ -48,17 +48,20 @@ interface GrantBy {
   at: Date;
 }
 
+/** An active can_order grant given by `by`: a withdrawn row given again loses its revocation. */
+const grantedBy = (by: GrantBy) => ({
+  authorizationType: 'can_order',
+  isActive: true,
+  authorizedBy: by.userId,
+  revokedAt: null,
+  revokedBy: null,
+  updatedAt: by.at,
+});
+
 /** Each supplier becomes an active can_order grant: a new row, or the old one given again. */
 export async function grantOrganizations(db: Db, shopOwnerId: string, ids: readonly string[], by: GrantBy) {
   if (ids.length === 0) return;
-  const granted = {
-    authorizationType: 'can_order',
-    isActive: true,
-    authorizedBy: by.userId,
-    revokedAt: null,
-    revokedBy: null,
-    updatedAt: by.at,
-  };
+  const granted = grantedBy(by);
   for (const batch of batches(ids))
     await db
       .insert(oa)
@@ -69,15 +72,7 @@ export async function grantOrganizations(db: Db, shopOwnerId: string, ids: reado
 /** Each series becomes an active can_order grant for the shop owner: a new row, or the old one. */
 export async function grantSeries(db: Db, shopOwnerId: string, ids: readonly string[], by: GrantBy) {
   if (ids.length === 0) return;
-  const granted = {
-    authorizationType: 'can_order',
-    isActive: true,
-    shopOwnerId,
-    authorizedBy: by.userId,
-    revokedAt: null,
-    revokedBy: null,
-    updatedAt: by.at,
-  };
+  const granted = { ...grantedBy(by), shopOwnerId };
   for (const batch of batches(ids))
     await db
       .insert(sa)
