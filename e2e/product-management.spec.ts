@@ -105,6 +105,16 @@ test('an admin creates a product with a new series, finds, edits, discontinues, 
   const editor = page.getByRole('dialog', { name: 'Edit Product' });
   await expect(editor.getByLabel('MAP Price')).toHaveValue('199.99');
   await expect(editor.getByLabel('Mfg Master Pack Qty')).toHaveValue('1');
+  // Fitment is saved from the editor at once, apart from the form (the delete below removes it).
+  await editor.getByPlaceholder('Find a vehicle to link: make, model, trim or year').fill('Wrangler 2019');
+  await editor.getByRole('button', { name: /^Choose 2018 to present Jeep Wrangler/ }).click();
+  const link = editor.getByRole('form', { name: /^Link 2018 to present Jeep Wrangler/ });
+  await link.getByLabel('Compatibility Notes').fill('Front doors, with the adapter plate');
+  await link.getByLabel('Verified fit').check();
+  await link.getByRole('button', { name: 'Link Vehicle' }).click();
+  await expect(toast(page, 'Vehicle linked')).toBeVisible();
+  await expect(editor.getByText('Front doors, with the adapter plate')).toBeVisible();
+  await expect(editor.getByText(/^Verified by /)).toBeVisible();
   await editor.getByLabel('MAP Price').fill('189.50');
   await editor.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toast(page, 'Product updated successfully')).toBeVisible();
