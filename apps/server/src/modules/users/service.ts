@@ -5,9 +5,7 @@ import type {
   UsersPage,
   UsersPageQuery,
 } from '@crossover/domain/users';
-import { isSelf } from '@crossover/domain/user-actions';
 import { USER_MESSAGES, assignableRoles } from '@crossover/domain/users';
-import { effectiveRole } from '@crossover/domain/roles';
 import type { AppContext } from '@/context.ts';
 import type { Db } from '@/db/database.ts';
 import { withTx } from '@/db/with-tx.ts';
@@ -19,14 +17,8 @@ import { conflictOnUnique } from '@/lib/unique-violation.ts';
 import { hashPassword } from '@/lib/passwords.ts';
 import { hashToken, newToken } from '@/lib/tokens.ts';
 import { deleteUserSessions, storeResetToken } from '@/modules/auth/accounts.ts';
-import {
-  EMAIL_CONFLICT,
-  actionViewer,
-  assertCanManage,
-  assertRoleFits,
-  toListItem,
-  toUser,
-} from './rules.ts';
+import { conflictOn, isAdmin, planUserUpdate, requireAnyOrganization } from './update-plan.ts';
+import { EMAIL_CONFLICT, assertCanManage, assertRoleFits, toListItem, toUser } from './rules.ts';
 import {
   type UserInsert,
   type UserRow,
@@ -47,22 +39,11 @@ export const WELCOME_LINK_TTL_MS = 72 * 60 * 60 * 1000;
 
 export { toUser };
 
-/** Whether a user row (not the caller) is an administrator. */
-const isAdmin = (role: string) => effectiveRole(role) === 'admin';
-
 /** Who manages users across organizations (admins) sees them all; others their own organization's. */
 export function scopeOf(actor: Actor): UserScope {
   return reachesAnyOrganization(actor, 'users.manage')
     ? { kind: 'all' }
     : { kind: 'organization', organizationId: actor.user.organizationId };
-}
-
-/** What only who manages users across organizations (admins) may do; the 403 names the field. */
-const requireAnyOrganization = (actor: Actor, message: string, field?: string) =>
-  requireCapability(actor, 'users.manage', { scope: 'any' }, { message, field });
-
-function conflictOn(field: string, message: string) {
-  return new AppError(409, message, { [field]: message });
 }
 
 export function createUsersService({
@@ -183,82 +164,15 @@ export function createUsersService({
   }
 
   async function update(actor: Actor, id: string, input: UpdateUserRequest): Promise<User> {
-    const viewer = actor.user;
-    const admin = reachesAnyOrganization(actor, 'users.manage');
     if (input.id !== undefined && input.id !== id)
       throw badRequest(USER_MESSAGES.idMismatch, { id: USER_MESSAGES.idMismatch });
     const target = await loadManageable(actor, id);
-    const changes: Partial<UserInsert> = {};
-    const changed: Record<string, { from: unknown; to: unknown }> = {};
-    const note = (field: keyof UserRow & keyof UserInsert, value: unknown) => {
-      if (value === undefined || value === target[field]) return;
-      (changes as Record<string, unknown>)[field] = value;
-      changed[field] = { from: target[field], to: value };
-    };
-
-    if (input.role !== undefined && input.role !== target.role) {
-      if (target.id === viewer.id || target.id === actor.realUser.id) {
-        throw new AppError(403, USER_MESSAGES.ownRole, { role: USER_MESSAGES.ownRole });
-      }
-      if (!assignableRoles(viewer.role).includes(input.role)) {
-        throw new AppError(403, USER_MESSAGES.roleNotAllowed, { role: USER_MESSAGES.roleNotAllowed });
-      }
-      note('role', input.role);
-      // Administrators sign in only by single sign-on: a business user made admin becomes an SSO
-      // user, and the sessions its password opened end (issue 7, item 21).
-      if (isAdmin(input.role) && target.authType === 'traditional') note('authType', 'oidc');
-    }
-    let newType = target.organizationType;
-    if (input.organizationId !== undefined && input.organizationId !== target.organizationId) {
-      requireAnyOrganization(actor, USER_MESSAGES.moveOrganization, 'organizationId');
-      newType = input.organizationId ? await organizationType(db, input.organizationId) : null;
-      if (input.organizationId && newType === null) {
-        throw badRequest(USER_MESSAGES.organizationMissing, {
-          organizationId: USER_MESSAGES.organizationMissing,
-        });
-      }
-      note('organizationId', input.organizationId);
-    }
-    // Checked only when the role or the organization changes: a title edit never trips on it.
-    if (changes.role !== undefined || changes.organizationId !== undefined) {
-      assertRoleFits(
-        changes.role ?? target.role,
-        newType,
-        changes.role !== undefined ? 'role' : 'organizationId',
-      );
-    }
-    if (input.isActive !== undefined && input.isActive !== target.isActive) {
-      requireAnyOrganization(actor, USER_MESSAGES.statusAdminOnly, 'isActive');
-      if (!input.isActive && (target.id === viewer.id || target.id === actor.realUser.id)) {
-        throw new AppError(403, USER_MESSAGES.ownStatus, { isActive: USER_MESSAGES.ownStatus });
-      }
-      note('isActive', input.isActive);
-    }
-    let passwordHash: string | undefined;
-    if (input.password !== undefined) {
-      requireAnyOrganization(actor, USER_MESSAGES.passwordAdminOnly, 'password');
-      if (target.authType !== 'traditional') {
-        const message = 'This user signs in with single sign-on and has no password here';
-        throw badRequest(message, { password: message });
-      }
-      passwordHash = await hashPassword(input.password);
-    }
-    if (input.email !== undefined && input.email !== target.email.toLowerCase()) {
-      // Whoever controls the email can take the account over through a password reset.
-      if (!admin && !isSelf(actionViewer(actor), target)) {
-        throw new AppError(403, USER_MESSAGES.emailAdminOnly, { email: USER_MESSAGES.emailAdminOnly });
-      }
-      if (await emailInUse(db, input.email, id)) throw conflictOn('email', USER_MESSAGES.emailTaken);
-      note('email', input.email);
-    }
-    for (const field of ['firstName', 'lastName', 'phone', 'title', 'department', 'territory'] as const) {
-      note(field, input[field]);
-    }
+    const { changes, changed, passwordHash } = await planUserUpdate(db, actor, target, input);
 
     const losesAdmin = (changes.role !== undefined && !isAdmin(changes.role)) || changes.isActive === false;
     await conflictOnUnique(EMAIL_CONFLICT, () =>
       withTx(db, async (tx) => {
-        if (losesAdmin) await assertAnotherActiveAdmin(tx as unknown as Db, target);
+        if (losesAdmin) await assertAnotherActiveAdmin(tx, target);
         const values: Partial<UserInsert> = { ...changes };
         if (passwordHash) {
           values.password = passwordHash;
@@ -266,25 +180,23 @@ export function createUsersService({
           values.passwordResetToken = null;
           values.passwordResetExpires = null;
         }
-        if (Object.keys(values).length > 0) await updateUserRow(tx as unknown as Db, id, values);
-        if (changes.isActive === false || passwordHash || changes.authType)
-          await deleteUserSessions(tx as unknown as Db, id);
+        if (Object.keys(values).length > 0) await updateUserRow(tx, id, values);
+        if (changes.isActive === false || passwordHash || changes.authType) await deleteUserSessions(tx, id);
         const base = { ...auditedBy(actor), entityType: 'user', entityId: id };
         const { role, isActive, ...profile } = changed;
         if (Object.keys(profile).length > 0) {
-          await writeAudit(tx as unknown as Db, {
+          await writeAudit(tx, {
             ...base,
             action: 'user.updated',
             details: { changes: profile },
           });
         }
-        if (role)
-          await writeAudit(tx as unknown as Db, { ...base, action: 'user.role_changed', details: role });
+        if (role) await writeAudit(tx, { ...base, action: 'user.role_changed', details: role });
         if (isActive) {
           const action = isActive.to ? 'user.reactivated' : 'user.deactivated';
-          await writeAudit(tx as unknown as Db, { ...base, action });
+          await writeAudit(tx, { ...base, action });
         }
-        if (passwordHash) await writeAudit(tx as unknown as Db, { ...base, action: 'user.password_set' });
+        if (passwordHash) await writeAudit(tx, { ...base, action: 'user.password_set' });
       }),
     );
     return toUser((await findUser(db, id))!);
@@ -296,10 +208,10 @@ export function createUsersService({
       throw forbidden(USER_MESSAGES.ownStatus);
     if (!target.isActive) return;
     await withTx(db, async (tx) => {
-      await assertAnotherActiveAdmin(tx as unknown as Db, target);
-      await updateUserRow(tx as unknown as Db, id, { isActive: false });
-      await deleteUserSessions(tx as unknown as Db, id);
-      await writeAudit(tx as unknown as Db, {
+      await assertAnotherActiveAdmin(tx, target);
+      await updateUserRow(tx, id, { isActive: false });
+      await deleteUserSessions(tx, id);
+      await writeAudit(tx, {
         ...auditedBy(actor),
         action: 'user.deactivated',
         entityType: 'user',
@@ -315,9 +227,9 @@ export function createUsersService({
     if (target.id === actor.user.id || target.id === actor.realUser.id)
       throw forbidden(USER_MESSAGES.ownDelete);
     await withTx(db, async (tx) => {
-      await assertAnotherActiveAdmin(tx as unknown as Db, target);
-      await deleteUserRow(tx as unknown as Db, id);
-      await writeAudit(tx as unknown as Db, {
+      await assertAnotherActiveAdmin(tx, target);
+      await deleteUserRow(tx, id);
+      await writeAudit(tx, {
         ...auditedBy(actor),
         action: 'user.deleted',
         entityType: 'user',
