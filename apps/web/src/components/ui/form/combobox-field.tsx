@@ -1,9 +1,4 @@
-import { Check, ChevronsUpDown } from 'lucide-react';
-import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Command, CommandEmpty, CommandInput, CommandItem, CommandList } from '@/components/ui/command';
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { cn } from '@/lib/cn';
+import { Combobox } from '@/components/ui/combobox';
 import { FieldShell } from './field-shell';
 
 export interface ComboboxOption {
@@ -36,50 +31,20 @@ export function ComboboxField({
   placeholder = 'Choose…',
   disabled,
 }: ComboboxFieldProps) {
-  const [open, setOpen] = useState(false);
   const selected = options.find((o) => o.value === value);
   return (
     <FieldShell label={label} error={error} hint={hint}>
       {(ids) => (
-        <Popover open={open} onOpenChange={setOpen}>
-          <PopoverTrigger asChild>
-            <Button
-              {...ids}
-              variant="outline"
-              role="combobox"
-              aria-expanded={open}
-              disabled={disabled}
-              className={cn('w-full justify-between', ids['aria-invalid'] && 'border-red-600')}
-            >
-              <span className="flex-1 truncate text-left">{selected?.label ?? placeholder}</span>
-              <ChevronsUpDown className="opacity-60" aria-hidden="true" />
-            </Button>
-          </PopoverTrigger>
-          <PopoverContent align="start" className="w-72 p-0">
-            <Command label={label}>
-              <CommandInput placeholder={`Search ${label.toLowerCase()}...`} aria-label={`Search ${label}`} />
-              <CommandList>
-                <CommandEmpty>No results found.</CommandEmpty>
-                {options.map((option) => (
-                  <CommandItem
-                    key={option.value}
-                    value={`${option.label} ${option.value}`}
-                    onSelect={() => {
-                      onChange(option.value);
-                      setOpen(false);
-                    }}
-                  >
-                    <Check
-                      aria-hidden="true"
-                      className={cn('size-4', option.value === value ? 'opacity-100' : 'opacity-0')}
-                    />
-                    {option.label}
-                  </CommandItem>
-                ))}
-              </CommandList>
-            </Command>
-          </PopoverContent>
-        </Popover>
+        <Combobox
+          label={label}
+          value={value}
+          choices={options}
+          onChange={onChange}
+          text={selected?.label ?? placeholder}
+          disabled={disabled}
+          invalid={Boolean(ids['aria-invalid'])}
+          triggerProps={ids}
+        />
       )}
     </FieldShell>
   );

@@ -1,11 +1,7 @@
 import { COMBOBOX_THRESHOLD } from '@crossover/domain/catalog';
-import { Check, ChevronsUpDown } from 'lucide-react';
-import { useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Command, CommandEmpty, CommandInput, CommandItem, CommandList } from '@/components/ui/command';
+import { useId } from 'react';
+import { Combobox } from '@/components/ui/combobox';
 import { Label } from '@/components/ui/label';
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { cn } from '@/lib/cn';
 
 export interface FilterOption {
   value: string;
@@ -39,7 +35,6 @@ export function FilterSelect({
   disabled?: boolean;
 }) {
   const id = useId();
-  const [open, setOpen] = useState(false);
   const all: FilterOption[] = allLabel ? [{ value: ALL_VALUE, label: allLabel }] : [];
   // Keep the chosen value listed even when the server no longer reports it.
   const known = options.some((o) => o.value === value) || value === ALL_VALUE;
@@ -72,49 +67,15 @@ export function FilterSelect({
       <Label id={`${id}-label`} htmlFor={id}>
         {label}
       </Label>
-      <Popover open={open} onOpenChange={setOpen}>
-        <PopoverTrigger asChild>
-          <Button
-            id={id}
-            variant="outline"
-            role="combobox"
-            aria-expanded={open}
-            disabled={disabled}
-            aria-labelledby={`${id}-label ${id}`}
-            className="w-full justify-between"
-          >
-            <span className="flex-1 truncate text-left">{selected ? optionText(selected) : value}</span>
-            <ChevronsUpDown className="opacity-60" aria-hidden="true" />
-          </Button>
-        </PopoverTrigger>
-        <PopoverContent align="start" className="w-72 p-0">
-          <Command label={label}>
-            <CommandInput placeholder={`Search ${label.toLowerCase()}...`} aria-label={`Search ${label}`} />
-            <CommandList>
-              <CommandEmpty>No results found.</CommandEmpty>
-              {choices.map((option) => (
-                <CommandItem
-                  key={option.value}
-                  value={`${option.label} ${option.value}`}
-                  onSelect={() => {
-                    onChange(option.value);
-                    setOpen(false);
-                  }}
-                >
-                  <Check
-                    className={cn('size-4', option.value === value ? 'opacity-100' : 'opacity-0')}
-                    aria-hidden="true"
-                  />
-                  <span className="flex-1 truncate">{option.label}</span>
-                  {option.count !== undefined ? (
-                    <span className="text-xs text-slate-500">{option.count}</span>
-                  ) : null}
-                </CommandItem>
-              ))}
-            </CommandList>
-          </Command>
-        </PopoverContent>
-      </Popover>
+      <Combobox
+        label={label}
+        value={value}
+        choices={choices}
+        onChange={onChange}
+        text={selected ? optionText(selected) : value}
+        disabled={disabled}
+        triggerProps={{ id, 'aria-labelledby': `${id}-label ${id}` }}
+      />
     </div>
   );
 }
