@@ -42,7 +42,7 @@ export function assertOrderable(row: ProductRow | undefined, offer: ProductOffer
   return offer.offer;
 }
 
-export function createCartService({ db }: Pick<AppContext, 'db'>) {
+export function createCartService({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
   /**
    * The cart's lines priced now for the buyer. A read never writes: the stored prices are the
    * snapshot of the last change, and every answer (and order placement) uses these live ones.
@@ -52,6 +52,7 @@ export function createCartService({ db }: Pick<AppContext, 'db'>) {
     const products = await createProductsService({ db: dbx }).findRows(rows.map((r) => r.productId));
     const byId = new Map(products.map((p) => [p.id, p]));
     const offers = await computeOffers(dbx, buyer, products, {
+      at: clock.now(),
       quantities: new Map(rows.map((r) => [r.productId, r.quantity])),
     });
     const lines: { row: CartRow; product: ProductRow; offer: ProductOffer; item: CartItem; total: number }[] =
@@ -132,7 +133,10 @@ export function createCartService({ db }: Pick<AppContext, 'db'>) {
           throw badRequest(CART_MESSAGES.quantity, { quantity: CART_MESSAGES.quantity });
         const [row] = await createProductsService({ db: tx }).findRows([productId]);
         const offers = row
-          ? await computeOffers(tx, buyer, [row], { quantities: new Map([[productId, newQuantity]]) })
+          ? await computeOffers(tx, buyer, [row], {
+              quantities: new Map([[productId, newQuantity]]),
+              at: clock.now(),
+            })
           : new Map<string, ProductOffer>();
         const priced = assertOrderable(row, offers.get(productId)).price;
         const prices = { unitPrice: formatCents(priced.unit), totalPrice: formatCents(priced.total) };
@@ -155,7 +159,10 @@ export function createCartService({ db }: Pick<AppContext, 'db'>) {
         if (!existing) throw notFound(CART_MESSAGES.notFound);
         const [row] = await createProductsService({ db: tx }).findRows([existing.productId]);
         const offers = row
-          ? await computeOffers(tx, buyer, [row], { quantities: new Map([[row.id, quantity]]) })
+          ? await computeOffers(tx, buyer, [row], {
+              quantities: new Map([[row.id, quantity]]),
+              at: clock.now(),
+            })
           : new Map<string, ProductOffer>();
         const priced = assertOrderable(row, offers.get(existing.productId)).price;
         await updateCartRow(tx, id, {

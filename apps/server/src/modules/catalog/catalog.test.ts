@@ -251,4 +251,36 @@ describe('series, authorizations and PMAP', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toHaveProperty('productIds');
   });
+
+  it("judges a campaign's window and a rule's price by the services' clock, not the machine's", async () => {
+    await createPricingRule(t.db, {
+      productId: world.products.hidden.id,
+      discountType: 'new_price',
+      discountValue: '99.00',
+      name: 'Summer 2031 PMAP',
+      validFrom: new Date('2031-06-01T00:00:00Z'),
+      validTo: new Date('2031-06-30T23:59:59Z'),
+    });
+    const pmapOf = async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/products/pmap-pricing/batch',
+        headers: { cookie: cookie.admin! },
+        payload: { productIds: [world.products.hidden.id] },
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json()[world.products.hidden.id];
+    };
+    try {
+      expect(await pmapOf()).toMatchObject({ hasPmap: false });
+      t.clock.set('2031-06-15T12:00:00Z');
+      expect(await pmapOf()).toMatchObject({ hasPmap: true, pmapPrice: '99.00' });
+      const product = (await get(`/api/products/${world.products.hidden.id}`, 'admin')).json();
+      expect(product.price).toBe('99.00');
+      t.clock.set('2031-07-01T00:00:01Z');
+      expect(await pmapOf()).toMatchObject({ hasPmap: false });
+    } finally {
+      t.clock.reset();
+    }
+  });
 });

@@ -39,7 +39,7 @@ function buyer(kind: Buyer['kind'], organization: { id: string; type: string } |
 
 async function productsFor(who: Buyer, availability: boolean) {
   const rows = await createProductsService(t).findRows(Object.values(world.products).map((p) => p.id));
-  const offers = await computeOffers(t.db, who, rows, { availability });
+  const offers = await computeOffers(t.db, who, rows, { availability, at: new Date() });
   return rows.map((row) => toProduct(row, offers.get(row.id)!));
 }
 

@@ -50,16 +50,17 @@ export async function computeOffers(
   rows: readonly ProductRow[],
   options: {
     quantities?: ReadonlyMap<string, number>;
-    at?: Date;
+    /** When the prices apply (pricing rules' and campaigns' windows): the caller's clock. */
+    at: Date;
     /**
      * Whether the caller reads each supplier's available stock (the cart's short-stock notice).
      * False (the catalogue's pages): stock is read only where it can decide the route, for a
      * dealer with several suppliers; an admin's or a distributor's line has one candidate.
      */
     availability?: boolean;
-  } = {},
+  },
 ): Promise<Map<string, ProductOffer>> {
-  const at = options.at ?? new Date();
+  const { at } = options;
   const result = new Map<string, ProductOffer>();
   if (rows.length === 0) return result;
   const productIds = rows.map((r) => r.id);

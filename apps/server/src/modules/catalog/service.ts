@@ -22,13 +22,13 @@ import { createProductsService, productCursor, readProductCursor } from '@/modul
 import { orderableCandidateIds } from './repo.ts';
 import { toProduct } from './visibility.ts';
 
-export function createCatalogService({ db }: Pick<AppContext, 'db'>) {
+export function createCatalogService({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
   const authorizations = createAuthorizationsService({ db });
   const pricing = createPricingService({ db });
   const products = createProductsService({ db });
   async function present(buyer: Buyer, rows: readonly ProductRow[]): Promise<Product[]> {
     // A page shows prices, never stock: stock is read only where it decides the route.
-    const offers = await computeOffers(db, buyer, rows, { availability: false });
+    const offers = await computeOffers(db, buyer, rows, { availability: false, at: clock.now() });
     return rows.map((row) => toProduct(row, offers.get(row.id)!));
   }
 
@@ -102,7 +102,7 @@ export function createCatalogService({ db }: Pick<AppContext, 'db'>) {
     async pmapBatch(actor: Actor, productIds: string[]): Promise<Record<string, PmapPricing>> {
       const ids = [...new Set(productIds)];
       const buyer = buyerOf(actor.user);
-      const now = new Date();
+      const now = clock.now();
       const [rules, own] = await Promise.all([
         pricing.livePmapRules(ids, now),
         buyer.kind === 'distributor' && buyer.organizationId

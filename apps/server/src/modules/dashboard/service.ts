@@ -23,11 +23,11 @@ import {
 const NO_COUNTS = { can_order: 0, pricing_visible: 0, view_only: 0 };
 
 /** The dashboard's cards, for the actor's organization (admins: the whole platform). */
-export function createDashboardService({ db }: Pick<AppContext, 'db'>) {
+export function createDashboardService({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
   const authorizations = createAuthorizationsService({ db });
   async function stats(actor: Actor): Promise<DashboardStats> {
     const buyer = buyerOf(actor.user);
-    const now = new Date();
+    const now = clock.now();
     const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
     const org = buyer.kind === 'admin' ? null : buyer.organizationId;
     if (buyer.kind !== 'admin' && !org) {

@@ -50,7 +50,7 @@ const vendorKey = (o: { vendorOrganizationId: string | null }) => o.vendorOrgani
 const byVendor = (a: { vendorOrganizationId: string | null }, b: { vendorOrganizationId: string | null }) =>
   vendorKey(a) < vendorKey(b) ? -1 : vendorKey(a) > vendorKey(b) ? 1 : 0;
 
-export function createOrdersService(context: Pick<AppContext, 'db'>) {
+export function createOrdersService(context: Pick<AppContext, 'db' | 'clock'>) {
   const { db } = context;
   const cart = createCartService(context);
 
@@ -118,7 +118,7 @@ export function createOrdersService(context: Pick<AppContext, 'db'>) {
         );
       }
 
-      const now = new Date();
+      const now = context.clock.now();
       const createdIds: string[] = [];
       const ruleIds = new Set<string>();
       for (const [vendorId, vendorLines] of linesByVendor) {

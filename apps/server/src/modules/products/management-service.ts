@@ -61,7 +61,7 @@ export function createProductManagementService({
   logger,
   clock,
 }: Pick<AppContext, 'db' | 'storage' | 'logger' | 'clock'>) {
-  const catalog = createCatalogService({ db });
+  const catalog = createCatalogService({ db, clock });
 
   const audit = (tx: Db, actor: Actor, action: string, productId: string, details: Record<string, unknown>) =>
     writeAudit(tx, { ...auditedBy(actor), action, entityType: 'product', entityId: productId, details });
