@@ -171,7 +171,8 @@ export async function buildApp(
   await app.register(inventoryRoutes);
   await app.register(paymentOptionsRoutes);
   await app.register(dashboardRoutes);
-  await app.register(demoImagesRoutes);
+  // The demo catalogue's pictures: production has no demo data, so no such route either.
+  if (!config.production) await app.register(demoImagesRoutes);
   await app.register(vehiclesRoutes);
   await app.register(webPlugin);
 
