@@ -52,6 +52,22 @@ describe('useTableUrlState', () => {
     fireEvent.click(screen.getByText('limit 10'));
     expect(search()).toBe('?other=kept&status=inactive');
   });
+
+  it('judges the address again when what is allowed arrives later (a viewer loaded after the first render)', () => {
+    function Late({ roles }: { roles: string[] }) {
+      const [state] = useTableUrlState({ role: 'all' }, { allowed: { role: roles } });
+      return <output data-testid="state">{JSON.stringify(state)}</output>;
+    }
+    const view = (roles: string[]) => (
+      <MemoryRouter initialEntries={['/users?role=distributor']}>
+        <Late roles={roles} />
+      </MemoryRouter>
+    );
+    const { rerender } = render(view(['all']));
+    expect(state()).toEqual({ role: 'all' });
+    rerender(view(['all', 'distributor']));
+    expect(state()).toEqual({ role: 'distributor' });
+  });
 });
 
 function Debounced({ value }: { value: string }) {

@@ -34,15 +34,18 @@ export function useTableUrlState<T extends Record<string, UrlValue>>(
   const [params, setParams] = useSearchParams();
   const { allowed } = options;
 
+  // `allowed` may be built each render, and some of it may arrive later (a viewer's roles): the
+  // state follows what it holds, not its identity.
+  const allowedKey = JSON.stringify(allowed ?? {});
   const state = useMemo(() => {
     const out = { ...defaults };
     for (const key of Object.keys(defaults) as (keyof T & string)[]) {
       out[key] = parseValue(params.get(key), defaults[key], allowed?.[key]);
     }
     return out;
-    // `defaults` and `allowed` are constants per table; their identity may change each render.
+    // `defaults` is a constant per table; `allowed` is tracked by its content (allowedKey).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [params]);
+  }, [params, allowedKey]);
 
   const update = useCallback(
     (patch: Partial<T>) => {
