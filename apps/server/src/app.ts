@@ -138,7 +138,7 @@ export async function buildApp(
     storage: app.storage,
     mailer: app.mailer,
     logger: app.log,
-    jobs: deps.jobs ?? createInlineJobs(deps.db),
+    jobs: deps.jobs ?? createInlineJobs(deps.db, undefined, { storage: app.storage }),
     clock: deps.clock ?? systemClock,
   };
   app.decorate('context', context);
