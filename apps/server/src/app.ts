@@ -29,6 +29,7 @@ import { bulkProductRoutes } from './modules/products/bulk-routes.ts';
 import { productExportRoutes } from './modules/products/export-routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { demoImagesRoutes } from './modules/demo-images/routes.ts';
+import { importsRoutes } from './modules/imports/routes.ts';
 import { inventoryRoutes } from './modules/inventory/routes.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { paymentOptionsRoutes } from './modules/payment-options/routes.ts';
@@ -173,6 +174,7 @@ export async function buildApp(
   await app.register(dashboardRoutes);
   await app.register(demoImagesRoutes);
   await app.register(vehiclesRoutes);
+  await app.register(importsRoutes);
   await app.register(webPlugin);
 
   await app.ready();

@@ -58,7 +58,7 @@ export const IMPORT_MESSAGES = {
   skuNotMapped: 'Map a column to SKU before importing',
   columnOutOfRange: (label: string, columns: number) =>
     `${label} is mapped to a column the file does not have (it has ${columns} column${columns === 1 ? '' : 's'})`,
-  columnTwice: (label: string, other: string) => `${label} is mapped to the same column as ${other}`,
+  noDataRows: 'The file has a header row but no rows under it',
   importNotFound: 'Import not found',
   templateNotFound: 'Template not found',
   templateNameTaken: (name: string) => `A template named "${name}" already exists`,
@@ -68,6 +68,11 @@ export const IMPORT_MESSAGES = {
   notStarted: 'This import has not been started yet',
   noFailedRows: 'This import has no failed rows',
   fileMissing: 'The uploaded file is no longer stored; delete this import and upload the file again',
+  started: (rows: number) =>
+    `Import started: ${rows.toLocaleString('en-US')} row${rows === 1 ? ' is' : 's are'} being processed`,
+  reset: (rows: number) =>
+    `Import reset: its ${rows.toLocaleString('en-US')} row${rows === 1 ? ' is' : 's are'} being processed again`,
+  deleted: 'Import deleted',
   allSkusStaged:
     'No rows were imported and none failed: all SKUs were probably already staged. Delete this import and re-upload the file after reviewing the staged products.',
 } as const;

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import type { ColumnMapping } from '@crossover/domain/imports-fields';
+import { rowNumberOf, skuKey } from '@crossover/domain/imports-fields';
+import { lastValidRowBySku, planRow } from '@crossover/domain/imports-plan';
+import type { Db } from '@/db/database.ts';
+import { type JobRun, defineTrackedJob } from '@/jobs/job-definition.ts';
+import type { FileKind } from '@/lib/uploads/file-kind.ts';
+import { existingSkuKeys } from '@/modules/products/sku-lookup.ts';
+import { type ImportedRow, createStagingService } from '@/modules/staged-products/staging.ts';
+import { type FailedRowInsert, insertFailedRows } from './failed-rows-repo.ts';
+import { type ImportRow, addBatchCounts, findImport, finishImport, setTotalRows } from './repo.ts';
+import { readStoredTable } from './stored-file.ts';
+
+export const IMPORT_JOB_KIND = 'csv-import';
+/** Rows per committed batch: on the embedded database nothing else runs while one is open. */
+export const IMPORT_BATCH_SIZE = 500;
+
+type ImportPayload = { importId: string };
+type ImportCursor = { next: number };
+
+/** Import-level message for rows left out because their SKU was pending review already. */
+export const skippedMessage = (count: number): string =>
+  `${count.toLocaleString('en-US')} row${count === 1 ? ' was' : 's were'} skipped: ${count === 1 ? 'its SKU is' : 'their SKUs are'} already pending review in Staged Products`;
+
+/** Test hook: runs inside each batch's transaction before it commits (crash tests kill here). */
+export const importJobHooks: { inBatch?: (from: number, to: number) => void | Promise<void> } = {};
+
+/**
+ * Stages rows [from, to) of the file in the batch's transaction: each row is staged, failed or
+ * skipped exactly once, with the import's counters in the same commit as the job's cursor.
+ */
+async function stageBatch(
+  tx: Db,
+  source: ImportRow,
+  rows: readonly (readonly string[])[],
+  mapping: ColumnMapping,
+  winners: ReadonlyMap<string, number>,
+  from: number,
+  to: number,
+): Promise<void> {
+  const staging = createStagingService({ db: tx });
+  await staging.lockForImport();
+  const candidates: { rowNumber: number; product: ImportedRow['product'] }[] = [];
+  const failed: FailedRowInsert[] = [];
+  for (let index = from; index < to; index += 1) {
+    const row = rows[index]!;
+    const plan = planRow(row, index, mapping, winners);
+    if (plan.kind === 'stage') candidates.push({ rowNumber: rowNumberOf(index), product: plan.product });
+    else
+      failed.push({
+        csvImportId: source.id,
+        rowNumber: rowNumberOf(index),
+        error: plan.error,
+        data: [...row],
+      });
+  }
+  const keys = candidates.map((candidate) => skuKey(candidate.product.sku));
+  const pendingElsewhere = await staging.pendingSkuKeys(keys, source.id);
+  const toStage = candidates.filter((candidate) => !pendingElsewhere.has(skuKey(candidate.product.sku)));
+  const existing = await existingSkuKeys(
+    tx,
+    toStage.map((candidate) => candidate.product.sku),
+  );
+  const staged = await staging.stageImportedRows(
+    { importId: source.id, manufacturerId: source.manufacturerId, manufacturerName: source.manufacturerName },
+    toStage.map((candidate) => ({ ...candidate, isNewSku: !existing.has(skuKey(candidate.product.sku)) })),
+  );
+  const failedCount = await insertFailedRows(tx, failed);
+  await importJobHooks.inBatch?.(from, to);
+  await addBatchCounts(tx, source.id, {
+    staged: staged.inserted + staged.alreadyStaged,
+    failed: failedCount,
+    skipped: candidates.length - toStage.length,
+  });
+}
+
+async function runImport(run: JobRun<ImportPayload, ImportCursor>) {
+  const source = await findImport(run.db, run.payload.importId);
+  // Deleted, or reset for another run (whose own job carries it now): nothing left for this one.
+  if (!source) return { outcome: 'import deleted' };
+  if (source.jobId !== run.id || source.storedStatus !== 'processing') return { outcome: 'superseded' };
+  if (!source.fileKey || !source.fileKind || !source.columnMapping)
+    throw new Error('the import has no stored file or no column mapping');
+
+  const table = await readStoredTable(run.storage, {
+    key: source.fileKey,
+    kind: source.fileKind as FileKind,
+  });
+  const mapping = source.columnMapping as ColumnMapping;
+  const winners = lastValidRowBySku(table.rows, mapping);
+  const total = table.rows.length;
+  if (run.total === null) await run.setTotal(total);
+  if (source.totalRows !== total) await setTotalRows(run.db, source.id, total);
+
+  while ((run.cursor?.next ?? 0) < total) {
+    const from = run.cursor?.next ?? 0;
+    const to = Math.min(total, from + IMPORT_BATCH_SIZE);
+    await run.commitBatch(async (tx) => {
+      await stageBatch(tx, source, table.rows, mapping, winners, from, to);
+      return { cursor: { next: to }, processed: to - from };
+    });
+  }
+
+  // The end in a batch of its own: it commits only while this run still holds the job.
+  let counts = { staged: 0, failed: 0, skipped: 0 };
+  await run.commitBatch(async (tx) => {
+    const current = (await findImport(tx, source.id))!;
+    counts = {
+      staged: current.recordsStaged,
+      failed: current.recordsFailed,
+      skipped: current.recordsSkipped,
+    };
+    await finishImport(tx, source.id, counts.skipped > 0 ? [skippedMessage(counts.skipped)] : []);
+    return { cursor: { next: total }, processed: 0 };
+  });
+  return { totalRows: total, ...counts };
+}
+
+/**
+ * Processes one import (decision 0019): reads its stored file, validates every row, and stages
+ * the valid ones through the staged-products module in committed batches of IMPORT_BATCH_SIZE
+ * (cursor = the next row). A crash resumes at the cursor; after the last attempt the import reads
+ * as failed with the job's reason (repo.ts effectiveStatus) and can be retried.
+ */
+export const importJob = defineTrackedJob<ImportPayload, ImportCursor>({
+  kind: IMPORT_JOB_KIND,
+  payload: z.object({ importId: z.string().min(1).max(100) }),
+  maxAttempts: 3,
+  retryDelaySeconds: 5,
+  run: runImport,
+});
