@@ -19,7 +19,7 @@ import { actorRoutes, errorResponses, idParams } from '@/lib/route.ts';
 import { acceptUploads } from '@/lib/uploads/accept-uploads.ts';
 import { receiveUpload } from '@/lib/uploads/receive-upload.ts';
 import { createImportReportsService } from './report-service.ts';
-import { createImportsService } from './service.ts';
+import { asFileFieldError, createImportsService } from './service.ts';
 import { createTemplatesService } from './templates-service.ts';
 
 const tags = ['imports'];
@@ -57,6 +57,8 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
           field: UPLOAD_FILE_FIELD,
           maxBytes: MAX_IMPORT_FILE_BYTES,
           accept: ['csv', 'xlsx', 'xls'],
+        }).catch((error: unknown) => {
+          throw asFileFieldError(error, UPLOAD_FILE_FIELD);
         });
         return imports.upload(actor, upload, UPLOAD_FILE_FIELD);
       },

@@ -46,7 +46,7 @@ import { countTemplateUse } from './templates-repo.ts';
 const refuse = (field: string, message: string) => badRequest(message, { [field]: message });
 
 /** The reader's refusals name its 'file'; this route's file field is csvFile (spec §7). */
-function asFileFieldError(error: unknown, field: string): unknown {
+export function asFileFieldError(error: unknown, field: string): unknown {
   if (error instanceof AppError && error.errors?.file)
     return new AppError(error.statusCode, error.message, { [field]: error.message }, error.headers);
   return error;
