@@ -64,7 +64,7 @@ export function productRows(prefix: string, count: number, start = 1): string[][
       `Amplifier ${n}`,
       'Storm',
       'Amplifiers',
-      `$${n},000.50`,
+      `$${n % 1000},000.50`,
       '1,299.99',
       '2',
       'active',
