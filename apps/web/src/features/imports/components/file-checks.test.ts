@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FILE_MESSAGES, MAX_IMPORT_FILE_BYTES, fileSizeText, importFileProblem } from './file-checks';
+import { MAX_IMPORT_FILE_BYTES } from '@crossover/domain/imports';
+import { FILE_MESSAGES, fileSizeText, importFileProblem } from './file-checks';
 
 describe('importFileProblem', () => {
   it('takes .csv, .xlsx and .xls in any case, up to 10 MB exactly', () => {

@@ -1,6 +1,7 @@
+import { MAX_IMPORT_FILE_BYTES } from '@crossover/domain/imports';
+
 /** Back-office §5 and §9: the wizard takes .csv, .xlsx and .xls files up to 10 MB. */
 export const IMPORT_FILE_EXTENSIONS = ['.csv', '.xlsx', '.xls'] as const;
-export const MAX_IMPORT_FILE_BYTES = 10 * 1024 * 1024;
 
 /** The file input's `accept`: the extensions and their usual types (a hint; the server sniffs the bytes). */
 export const IMPORT_FILE_ACCEPT = [

@@ -1,3 +1,7 @@
+import type { UploadResponse } from '@crossover/domain/imports';
+import { IMPORT_MESSAGES } from '@crossover/domain/imports';
+import type { ColumnMapping, ImportField } from '@crossover/domain/imports-fields';
+
 /**
  * The import wizard's states (back-office §4): manufacturer → upload → mapping → preview →
  * processing → complete. A pure reducer, so every rule about moving on is tested without a screen.
@@ -22,27 +26,15 @@ const STEP_NUMBERS: Record<WizardStep, number> = {
 };
 export const stepNumberOf = (step: WizardStep) => STEP_NUMBERS[step];
 
-export const WIZARD_MESSAGES = {
-  manufacturerFirst: 'Please select a manufacturer first',
-  skuRequired: 'Map a column to SKU before the preview: every row needs one',
-} as const;
-
-/** Product field → the column's index in the file, or null when nothing is mapped to it. */
-export type ColumnMapping = Record<string, number | null>;
-
-export interface UploadedFile {
-  importId: string;
-  fileName: string;
-  headers: string[];
-  sampleData: string[][];
-  totalRows: number;
-}
+export type UploadedFile = UploadResponse;
 
 export interface WizardState {
   step: WizardStep;
   manufacturerId: string;
   upload: UploadedFile | null;
   mapping: ColumnMapping;
+  /** The template the mapping came from (the ★ suggestion's or one applied), sent with Start Import. */
+  templateId: string | null;
   /** The message of a move that was refused (no manufacturer, no SKU column). */
   problem: string | null;
 }
@@ -50,9 +42,9 @@ export interface WizardState {
 export type WizardAction =
   | { type: 'chooseManufacturer'; manufacturerId: string }
   | { type: 'next' }
-  | { type: 'uploaded'; upload: UploadedFile; mapping: ColumnMapping }
-  | { type: 'mapColumn'; field: string; column: number | null }
-  | { type: 'applyMapping'; mapping: ColumnMapping }
+  | { type: 'uploaded'; upload: UploadedFile }
+  | { type: 'mapColumn'; field: ImportField; column: number | null }
+  | { type: 'applyTemplate'; templateId: string; mapping: ColumnMapping }
   | { type: 'preview' }
   | { type: 'back' }
   | { type: 'started' }
@@ -64,17 +56,19 @@ export const initialWizardState: WizardState = {
   manufacturerId: '',
   upload: null,
   mapping: {},
+  templateId: null,
   problem: null,
 };
 
 /** Whether a column is mapped to the field (index 0 is a column too). */
-export const isMapped = (mapping: ColumnMapping, field: string) =>
+export const isMapped = (mapping: ColumnMapping, field: ImportField) =>
   mapping[field] !== null && mapping[field] !== undefined;
 
 /** A mapping keeps only columns the file has: a template from a wider file must not point past it. */
 export function fitMapping(mapping: ColumnMapping, columnCount: number): ColumnMapping {
   const fitted: ColumnMapping = {};
-  for (const [field, column] of Object.entries(mapping)) {
+  for (const [field, column] of Object.entries(mapping) as [ImportField, number | null | undefined][]) {
+    if (column === undefined) continue;
     fitted[field] =
       column !== null && Number.isInteger(column) && column >= 0 && column < columnCount ? column : null;
   }
@@ -94,29 +88,40 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...initialWizardState, manufacturerId: action.manufacturerId };
     case 'next':
       if (state.step !== 'manufacturer') return state;
-      if (state.manufacturerId === '') return { ...state, problem: WIZARD_MESSAGES.manufacturerFirst };
+      if (state.manufacturerId === '') return { ...state, problem: IMPORT_MESSAGES.selectManufacturer };
       return { ...state, step: 'upload', problem: null };
     case 'uploaded': {
       if (state.step !== 'upload') return state;
-      const mapping = fitMapping(action.mapping, action.upload.headers.length);
-      return { ...state, step: 'mapping', upload: action.upload, mapping, problem: null };
+      const { suggestion, headers } = action.upload;
+      const mapping = fitMapping(suggestion.mapping, headers.length);
+      return {
+        ...state,
+        step: 'mapping',
+        upload: action.upload,
+        mapping,
+        templateId: suggestion.templateId,
+        problem: null,
+      };
     }
     case 'mapColumn':
       if (state.step !== 'mapping') return state;
       return { ...state, mapping: { ...state.mapping, [action.field]: action.column }, problem: null };
-    case 'applyMapping':
+    case 'applyTemplate': {
       if (state.step !== 'mapping' || !state.upload) return state;
-      return { ...state, mapping: fitMapping(action.mapping, state.upload.headers.length), problem: null };
+      const mapping = fitMapping(action.mapping, state.upload.headers.length);
+      return { ...state, mapping, templateId: action.templateId, problem: null };
+    }
     case 'preview':
       if (state.step !== 'mapping') return state;
-      if (!isMapped(state.mapping, 'sku')) return { ...state, problem: WIZARD_MESSAGES.skuRequired };
+      if (!isMapped(state.mapping, 'sku')) return { ...state, problem: IMPORT_MESSAGES.skuNotMapped };
       return { ...state, step: 'preview', problem: null };
     case 'back': {
       const previous = BACK[state.step];
       if (!previous) return state;
       // Back to the upload step means choosing a file again: the last one is forgotten.
-      const upload = previous === 'upload' || previous === 'manufacturer' ? null : state.upload;
-      return { ...state, step: previous, upload, mapping: upload ? state.mapping : {}, problem: null };
+      if (previous !== 'upload' && previous !== 'manufacturer')
+        return { ...state, step: previous, problem: null };
+      return { ...state, step: previous, upload: null, mapping: {}, templateId: null, problem: null };
     }
     case 'started':
       return state.step === 'preview' ? { ...state, step: 'processing', problem: null } : state;
