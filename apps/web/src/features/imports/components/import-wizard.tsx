@@ -89,6 +89,7 @@ export function ImportWizard({
             onApplyTemplate={(templateId, mapping) =>
               dispatch({ type: 'applyTemplate', templateId, mapping })
             }
+            onTemplateDeleted={(templateId) => dispatch({ type: 'templateDeleted', templateId })}
             onBack={() => dispatch({ type: 'back' })}
             onPreview={() => dispatch({ type: 'preview' })}
           />

@@ -38,6 +38,7 @@ export function MappingStep({
   problem,
   onMap,
   onApplyTemplate,
+  onTemplateDeleted,
   onBack,
   onPreview,
 }: {
@@ -47,6 +48,7 @@ export function MappingStep({
   problem: string | null;
   onMap: (field: ImportField, column: number | null) => void;
   onApplyTemplate: (templateId: string, mapping: ColumnMapping) => void;
+  onTemplateDeleted: (templateId: string) => void;
   onBack: () => void;
   onPreview: () => void;
 }) {
@@ -86,7 +88,12 @@ export function MappingStep({
         })}
       </fieldset>
 
-      <TemplatePanel mapping={mapping} appliedId={templateId} onApply={onApplyTemplate} />
+      <TemplatePanel
+        mapping={mapping}
+        appliedId={templateId}
+        onApply={onApplyTemplate}
+        onDeleted={onTemplateDeleted}
+      />
 
       <div className="flex flex-wrap justify-between gap-2">
         <Button variant="outline" onClick={onBack}>

@@ -63,11 +63,13 @@ export function TemplatePanel({
   mapping,
   appliedId,
   onApply,
+  onDeleted,
 }: {
   mapping: ColumnMapping;
   /** The template the current mapping came from. */
   appliedId: string | null;
   onApply: (templateId: string, mapping: ColumnMapping) => void;
+  onDeleted: (templateId: string) => void;
 }) {
   const templates = useTemplates();
   const remove = useDeleteTemplate();
@@ -76,8 +78,12 @@ export function TemplatePanel({
 
   function confirmDelete() {
     if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => toast({ title: IMPORT_TOASTS.templateDeleted }),
+    const { id } = deleting;
+    remove.mutate(id, {
+      onSuccess: () => {
+        toast({ title: IMPORT_TOASTS.templateDeleted });
+        onDeleted(id);
+      },
       onError: (error) => toastFailure(error, IMPORT_TOASTS.deleteTemplateFailed),
       onSettled: () => setDeleting(null),
     });

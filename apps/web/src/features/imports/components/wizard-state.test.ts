@@ -64,6 +64,14 @@ describe('wizardReducer', () => {
     expect(applied.templateId).toBe('tpl-2');
   });
 
+  it('keeps the mapping but forgets a template deleted meanwhile (the server would refuse its id)', () => {
+    const state = atMapping();
+    expect(wizardReducer(state, { type: 'templateDeleted', templateId: 'other' })).toBe(state);
+    const after = wizardReducer(state, { type: 'templateDeleted', templateId: 'tpl-1' });
+    expect(after.templateId).toBeNull();
+    expect(after.mapping).toEqual(state.mapping);
+  });
+
   it('refuses the preview until SKU is mapped (column 0 counts as mapped)', () => {
     const unmapped = wizardReducer(atMapping(), { type: 'mapColumn', field: 'sku', column: null });
     const refused = wizardReducer(unmapped, { type: 'preview' });

@@ -45,6 +45,7 @@ export type WizardAction =
   | { type: 'uploaded'; upload: UploadedFile }
   | { type: 'mapColumn'; field: ImportField; column: number | null }
   | { type: 'applyTemplate'; templateId: string; mapping: ColumnMapping }
+  | { type: 'templateDeleted'; templateId: string }
   | { type: 'preview' }
   | { type: 'back' }
   | { type: 'started' }
@@ -111,6 +112,9 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       const mapping = fitMapping(action.mapping, state.upload.headers.length);
       return { ...state, mapping, templateId: action.templateId, problem: null };
     }
+    case 'templateDeleted':
+      // The mapping stays; a deleted template can no longer be named when the import starts.
+      return state.templateId === action.templateId ? { ...state, templateId: null } : state;
     case 'preview':
       if (state.step !== 'mapping') return state;
       if (!isMapped(state.mapping, 'sku')) return { ...state, problem: IMPORT_MESSAGES.skuNotMapped };
