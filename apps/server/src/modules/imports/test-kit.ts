@@ -160,3 +160,13 @@ export async function storedImport(t: TestApp, importId: string) {
   const [row] = await t.db.select().from(csvImports).where(eq(csvImports.id, importId));
   return row;
 }
+
+/** The crash file: unique SKUs, every 97th row without one (fails), every 1000th repeating the row before. */
+export function crashRows(count: number): string[][] {
+  const rows = productRows('CRASH', count);
+  rows.forEach((row, index) => {
+    if (index % 97 === 0) row[0] = '';
+    else if (index % 1000 === 999) row[0] = rows[index - 1]![0]!;
+  });
+  return rows;
+}
