@@ -128,10 +128,7 @@ export function ImportWizard({
             state={state}
             importId={upload.importId}
             onFinished={() => dispatch({ type: 'finished' })}
-            onViewProgress={() => {
-              dispatch({ type: 'importAnother' });
-              onViewProgress();
-            }}
+            onViewProgress={onViewProgress}
             onImportAnother={() => dispatch({ type: 'importAnother' })}
             onViewReport={onViewReport}
           />
@@ -163,7 +160,8 @@ function FollowImport({
     if (state.step === 'processing' && ended) onFinished();
   }, [state.step, ended, onFinished]);
 
-  if (state.step === 'complete' && record) {
+  // A retried import runs again: its progress shows until it ends once more.
+  if (state.step === 'complete' && record && ended) {
     return (
       <CompleteStep
         record={record}

@@ -24,8 +24,16 @@ const isMapped = (mapping: ColumnMapping, key: ImportFieldInfo['key']) =>
 export const mappedFields = (mapping: ColumnMapping): ImportFieldInfo[] =>
   IMPORT_FIELDS.filter((field) => isMapped(mapping, field.key));
 
+export interface PreviewRow {
+  rowNumber: number;
+  cells: Partial<Record<ImportFieldInfo['key'], string>>;
+}
+
 /** The first sample rows as they will be staged: the mapped fields' cells, with their row number. */
-export function previewRows(upload: Pick<UploadResponse, 'sampleData'>, mapping: ColumnMapping) {
+export function previewRows(
+  upload: Pick<UploadResponse, 'sampleData'>,
+  mapping: ColumnMapping,
+): PreviewRow[] {
   return upload.sampleData.slice(0, IMPORT_SAMPLE_ROWS).map((row, index) => ({
     rowNumber: rowNumberOf(index),
     cells: Object.fromEntries(

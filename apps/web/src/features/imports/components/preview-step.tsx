@@ -1,9 +1,12 @@
 import type { UploadResponse } from '@crossover/domain/imports';
 import { PREVIEW_ISSUES_SHOWN } from '@crossover/domain/imports';
-import type { ColumnMapping } from '@crossover/domain/imports-fields';
+import type { ColumnMapping, ImportFieldInfo } from '@crossover/domain/imports-fields';
 import { AlertTriangle, ArrowLeft, CheckCircle2, Play } from 'lucide-react';
+import { Fragment } from 'react';
 import { Button } from '@/components/ui/button';
+import { PHONE_QUERY, useMediaQuery } from '@/components/ui/use-media-query';
 import { firstOf } from './list-limits';
+import type { PreviewRow } from './preview-rows';
 import { mappedFields, previewIssues, previewRows } from './preview-rows';
 
 function IssuesList({ issues }: { issues: string[] }) {
@@ -35,9 +38,66 @@ function IssuesList({ issues }: { issues: string[] }) {
   );
 }
 
+type SampleProps = { fields: ImportFieldInfo[]; rows: PreviewRow[] };
+
+/** One column per sample row, so the fields read down the side. */
+function SampleTable({ fields, rows }: SampleProps) {
+  return (
+    <table aria-label="Sample rows" className="w-full table-fixed text-left text-sm">
+      <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase">
+        <tr>
+          <th scope="col" className="w-40 py-2 pr-3 font-medium">
+            Field
+          </th>
+          {rows.map((row) => (
+            <th key={row.rowNumber} scope="col" className="py-2 pr-3 font-medium">
+              Row {row.rowNumber}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {fields.map((field) => (
+          <tr key={field.key}>
+            <th scope="row" className="py-2 pr-3 align-top font-medium text-slate-700">
+              {field.label}
+            </th>
+            {rows.map((row) => (
+              <td key={row.rowNumber} className="py-2 pr-3 align-top break-words text-slate-900">
+                {row.cells[field.key] || <span className="text-slate-400">-</span>}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Phones: each sample row as its own list of field and value. */
+function SampleCards({ fields, rows }: SampleProps) {
+  return (
+    <ul aria-label="Sample rows" className="space-y-3">
+      {rows.map((row) => (
+        <li key={row.rowNumber} className="rounded-lg border border-slate-200 p-3">
+          <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Row {row.rowNumber}</p>
+          <dl className="mt-2 grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-3 gap-y-1 text-sm">
+            {fields.map((field) => (
+              <Fragment key={field.key}>
+                <dt className="text-slate-600">{field.label}</dt>
+                <dd className="break-words text-slate-900">{row.cells[field.key] || '-'}</dd>
+              </Fragment>
+            ))}
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
- * Step 4 before it starts: the first 3 sample rows as they will be staged (one column per sample
- * row, so it fits a phone) and the issues list (5, then 'and N more').
+ * Step 4 before it starts: the first 3 sample rows as they will be staged and the issues list (5,
+ * then 'and N more').
  */
 export function PreviewStep({
   upload,
@@ -55,6 +115,7 @@ export function PreviewStep({
   const fields = mappedFields(mapping);
   // Three rows: cheap enough to work out on every render.
   const rows = previewRows(upload, mapping);
+  const phone = useMediaQuery(PHONE_QUERY);
   const issues = previewIssues(upload, mapping);
 
   return (
@@ -63,39 +124,7 @@ export function PreviewStep({
         {upload.totalRows.toLocaleString('en-US')} rows will be checked and staged for review. The first{' '}
         {rows.length} as they will be imported:
       </p>
-      <div className="overflow-x-auto">
-        <table aria-label="Sample rows" className="w-full table-fixed text-left text-sm">
-          <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase">
-            <tr>
-              <th scope="col" className="w-28 py-2 pr-3 font-medium sm:w-40">
-                Field
-              </th>
-              {rows.map((row) => (
-                <th key={row.rowNumber} scope="col" className="py-2 pr-3 font-medium">
-                  Row {row.rowNumber}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {fields.map((field) => (
-              <tr key={field.key}>
-                <th scope="row" className="py-2 pr-3 align-top font-medium text-slate-700">
-                  {field.label}
-                </th>
-                {rows.map((row) => (
-                  <td
-                    key={row.rowNumber}
-                    className="py-2 pr-3 align-top [overflow-wrap:anywhere] text-slate-900"
-                  >
-                    {row.cells[field.key] || <span className="text-slate-400">-</span>}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {phone ? <SampleCards fields={fields} rows={rows} /> : <SampleTable fields={fields} rows={rows} />}
       <IssuesList issues={issues} />
       <div className="flex flex-wrap justify-between gap-2">
         <Button variant="outline" onClick={onBack} disabled={starting}>
