@@ -107,7 +107,9 @@ export function UploadStep({
           {problem}
         </p>
       ) : null}
-      {upload.isPending ? <ProgressBar label="Uploading" percent={percent} /> : null}
+      {upload.isPending ? (
+        <ProgressBar label={percent < 100 ? 'Uploading' : 'Reading the file…'} percent={percent} />
+      ) : null}
       <div className="flex flex-wrap justify-between gap-2">
         <Button variant="outline" onClick={onBack} disabled={upload.isPending}>
           <ArrowLeft aria-hidden="true" />

@@ -266,6 +266,32 @@ describe('Import History', () => {
     expect(api.to('POST /api/csv-import/imp-1/retry')).toHaveLength(1);
   });
 
+  it('refreshes every 2 s while an import is processing; a failed refresh keeps the rows and is only logged', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let calls = 0;
+    const api = mockFetch(
+      routes({
+        [HISTORY]: () => {
+          calls += 1;
+          return calls === 1
+            ? jsonResponse(200, history([csvImport({ status: 'processing', processedRows: 5 })]).body)
+            : jsonResponse(500, { message: 'Internal Server Error' });
+        },
+      }),
+    );
+    renderWithProviders(<Page />, '/csv-import');
+    const table = await screen.findByRole('table', { name: 'Import History' });
+    expect(within(table).getByText('Processing')).toBeTruthy();
+    // The second answer (a failure) comes 2 s later.
+    await waitFor(() => expect(api.to(HISTORY).length).toBeGreaterThanOrEqual(2), { timeout: 4000 });
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(
+      within(screen.getByRole('table', { name: 'Import History' })).getByText('kestrel.csv'),
+    ).toBeTruthy();
+    expect(screen.queryByText('The import history could not be loaded')).toBeNull();
+    logged.mockRestore();
+  });
+
   it("shows the failure report: figures, 10 errors then '... and N more errors', the failed rows", async () => {
     mockFetch(
       routes({
