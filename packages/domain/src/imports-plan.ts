@@ -17,16 +17,24 @@ import {
 
 export type RowPlan = { kind: 'stage'; product: ImportedProduct } | { kind: 'fail'; error: string };
 
+/** Notes row `index` in `winners` (SKU key → last valid row) when it is valid; rows in file order. */
+export function noteValidRow(
+  winners: Map<string, number>,
+  row: readonly string[],
+  index: number,
+  mapping: ColumnMapping,
+): void {
+  const outcome = validateImportRow(row, mapping);
+  if (outcome.ok) winners.set(skuKey(outcome.product.sku), index);
+}
+
 /** SKU key → index of the last valid row with it. One pass; holds one entry per distinct SKU. */
 export function lastValidRowBySku(
   rows: readonly (readonly string[])[],
   mapping: ColumnMapping,
 ): Map<string, number> {
   const winners = new Map<string, number>();
-  rows.forEach((row, index) => {
-    const outcome = validateImportRow(row, mapping);
-    if (outcome.ok) winners.set(skuKey(outcome.product.sku), index);
-  });
+  rows.forEach((row, index) => noteValidRow(winners, row, index, mapping));
   return winners;
 }
 

@@ -167,14 +167,33 @@ describe('POST /api/csv-import', () => {
         totalRows: 3,
       });
     }
+    // Cells a CSV must quote survive the workbook's working copy (the job reads that, not the book).
+    const awkward = productRows('XLSX', 4);
+    awkward[1]![1] = 'Say "hi", then\nsee; two lines';
     const entry = await runImport(
       t,
       world,
-      workbookOf([PRODUCT_HEADERS, ...productRows('XLSX', 4)]),
+      workbookOf([PRODUCT_HEADERS, ...awkward]),
       PRODUCT_MAPPING,
       'book.xlsx',
     );
     expect(entry).toMatchObject({ status: 'staged', recordsStaged: 4, recordsFailed: 0, fileKind: 'xlsx' });
+    const staged = await t.db.select().from(stagedProducts).where(eq(stagedProducts.csvImportId, entry.id));
+    expect(staged.find((row) => row.sku === 'XLSX-2')?.name).toBe('Say "hi", then\nsee; two lines');
+    // Deleting the import removes the workbook and its working copy.
+    const fileKey = (await storedImport(t, entry.id))!.fileKey!;
+    expect(await t.storage.get(`${fileKey}.table.csv`, 10 * MB)).toMatchObject({ tooLarge: false });
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/csv-import/${entry.id}`,
+          headers: { cookie: world.admin },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(await t.storage.get(fileKey, 10 * MB)).toBeNull();
+    expect(await t.storage.get(`${fileKey}.table.csv`, 10 * MB)).toBeNull();
   });
 
   it('reads a Windows-1252 file with accented names right, through to the staged rows', async () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ColumnMapping } from '@crossover/domain/imports-fields';
 import { rowNumberOf, skuKey } from '@crossover/domain/imports-fields';
-import { lastValidRowBySku, planRow } from '@crossover/domain/imports-plan';
+import { noteValidRow, planRow } from '@crossover/domain/imports-plan';
 import type { Db } from '@/db/database.ts';
 import { type JobRun, defineTrackedJob } from '@/jobs/job-definition.ts';
 import type { FileKind } from '@/lib/uploads/file-kind.ts';
@@ -9,7 +9,7 @@ import { existingSkuKeys } from '@/modules/products/sku-lookup.ts';
 import { type ImportedRow, createStagingService } from '@/modules/staged-products/staging.ts';
 import { type FailedRowInsert, insertFailedRows } from './failed-rows-repo.ts';
 import { type ImportRow, addBatchCounts, findImport, finishImport, setTotalRows } from './repo.ts';
-import { readStoredTable } from './stored-file.ts';
+import { withStoredTable } from './stored-file.ts';
 
 export const IMPORT_JOB_KIND = 'csv-import';
 /** Rows per committed batch: on the embedded database nothing else runs while one is open. */
@@ -32,18 +32,18 @@ export const importJobHooks: { inBatch?: (from: number, to: number) => void | Pr
 async function stageBatch(
   tx: Db,
   source: ImportRow,
-  rows: readonly (readonly string[])[],
+  batch: readonly string[][],
   mapping: ColumnMapping,
   winners: ReadonlyMap<string, number>,
   from: number,
-  to: number,
 ): Promise<void> {
+  const to = from + batch.length;
   const staging = createStagingService({ db: tx });
   await staging.lockForImport();
   const candidates: { rowNumber: number; product: ImportedRow['product'] }[] = [];
   const failed: FailedRowInsert[] = [];
   for (let index = from; index < to; index += 1) {
-    const row = rows[index]!;
+    const row = batch[index - from]!;
     const plan = planRow(row, index, mapping, winners);
     if (plan.kind === 'stage') candidates.push({ rowNumber: rowNumberOf(index), product: plan.product });
     else
@@ -81,25 +81,37 @@ async function runImport(run: JobRun<ImportPayload, ImportCursor>) {
   if (source.jobId !== run.id || source.storedStatus !== 'processing') return { outcome: 'superseded' };
   if (!source.fileKey || !source.fileKind || !source.columnMapping)
     throw new Error('the import has no stored file or no column mapping');
-
-  const table = await readStoredTable(run.storage, {
-    key: source.fileKey,
-    kind: source.fileKind as FileKind,
-  });
   const mapping = source.columnMapping as ColumnMapping;
-  const winners = lastValidRowBySku(table.rows, mapping);
-  const total = table.rows.length;
-  if (run.total === null) await run.setTotal(total);
-  if (source.totalRows !== total) await setTotalRows(run.db, source.id, total);
+  const file = { key: source.fileKey, kind: source.fileKind as FileKind };
 
-  while ((run.cursor?.next ?? 0) < total) {
-    const from = run.cursor?.next ?? 0;
-    const to = Math.min(total, from + IMPORT_BATCH_SIZE);
-    await run.commitBatch(async (tx) => {
-      await stageBatch(tx, source, table.rows, mapping, winners, from, to);
-      return { cursor: { next: to }, processed: to - from };
-    });
-  }
+  const total = await withStoredTable(run.storage, file, async (open) => {
+    // First pass: which row of each repeated SKU wins (its last valid one), and how many rows.
+    const winners = new Map<string, number>();
+    let count = 0;
+    for await (const row of (await open()).rows) noteValidRow(winners, row, count++, mapping);
+    if (run.total === null) await run.setTotal(count);
+    if (source.totalRows !== count) await setTotalRows(run.db, source.id, count);
+
+    // Second pass: from the cursor on, one committed batch at a time.
+    let index = 0;
+    let batch: string[][] = [];
+    const commit = async () => {
+      const from = run.cursor?.next ?? 0;
+      const rows = batch;
+      batch = [];
+      await run.commitBatch(async (tx) => {
+        await stageBatch(tx, source, rows, mapping, winners, from);
+        return { cursor: { next: from + rows.length }, processed: rows.length };
+      });
+    };
+    for await (const row of (await open()).rows) {
+      if (index++ < (run.cursor?.next ?? 0)) continue;
+      batch.push(row);
+      if (batch.length === IMPORT_BATCH_SIZE) await commit();
+    }
+    if (batch.length > 0) await commit();
+    return count;
+  });
 
   // The end in a batch of its own: it commits only while this run still holds the job.
   let counts = { staged: 0, failed: 0, skipped: 0 };
@@ -117,8 +129,8 @@ async function runImport(run: JobRun<ImportPayload, ImportCursor>) {
 }
 
 /**
- * Processes one import (decision 0019): reads its stored file, validates every row, and stages
- * the valid ones through the staged-products module in committed batches of IMPORT_BATCH_SIZE
+ * Processes one import (decision 0019): streams its stored file twice (the first pass finds each
+ * repeated SKU's last valid row), validates every row, and stages the valid ones through the staged-products module in committed batches of IMPORT_BATCH_SIZE
  * (cursor = the next row). A crash resumes at the cursor; after the last attempt the import reads
  * as failed with the job's reason (repo.ts effectiveStatus) and can be retried.
  */

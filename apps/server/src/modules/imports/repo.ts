@@ -211,5 +211,5 @@ export async function deleteUploadedImports(db: Db, ids: readonly string[]) {
   return db
     .delete(ci)
     .where(and(sql`${ci.id} = any(${sql.param([...ids])}::text[])`, eq(ci.status, 'uploaded')))
-    .returning({ id: ci.id, fileKey: ci.fileKey });
+    .returning({ id: ci.id, fileKey: ci.fileKey, fileKind: ci.fileKind });
 }

@@ -19,7 +19,8 @@ import { actorRoutes, errorResponses, idParams } from '@/lib/route.ts';
 import { acceptUploads } from '@/lib/uploads/accept-uploads.ts';
 import { receiveUpload } from '@/lib/uploads/receive-upload.ts';
 import { createImportReportsService } from './report-service.ts';
-import { asFileFieldError, createImportsService } from './service.ts';
+import { createImportsService } from './service.ts';
+import { asFileFieldError } from './upload-reader.ts';
 import { createTemplatesService } from './templates-service.ts';
 
 const tags = ['imports'];

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   IMPORT_MESSAGES,
-  IMPORT_SAMPLE_ROWS,
-  MAX_IMPORT_ROWS,
   type ImportHistory,
   type ImportHistoryQuery,
   type MessageResponse,
@@ -20,8 +18,7 @@ import { withTx } from '@/db/with-tx.ts';
 import { type Actor, auditedBy } from '@/lib/actor.ts';
 import { requireCapability } from '@/lib/authorize.ts';
 import { writeAudit } from '@/lib/audit.ts';
-import { AppError, badRequest, conflict, notFound } from '@/lib/errors.ts';
-import { readTable } from '@/lib/spreadsheets/read-table.ts';
+import { badRequest, conflict, notFound } from '@/lib/errors.ts';
 import type { ReceivedUpload } from '@/lib/uploads/receive-upload.ts';
 import { organizationKind } from '@/modules/organizations/names.ts';
 import { createStagingService } from '@/modules/staged-products/staging.ts';
@@ -40,17 +37,10 @@ import {
   resetImport,
   startImport,
 } from './repo.ts';
-import { READ_TIMEOUT_MS, importFileKey, storeImportFile } from './stored-file.ts';
 import { countTemplateUse } from './templates-repo.ts';
+import { readAndStoreUpload, removeImportObjects } from './upload-reader.ts';
 
 const refuse = (field: string, message: string) => badRequest(message, { [field]: message });
-
-/** The reader's refusals name its 'file'; this route's file field is csvFile (spec §7). */
-export function asFileFieldError(error: unknown, field: string): unknown {
-  if (error instanceof AppError && error.errors?.file)
-    return new AppError(error.statusCode, error.message, { [field]: error.message }, error.headers);
-  return error;
-}
 
 /** Checks a mapping against the file: SKU mapped, every index inside the header row. */
 export function checkMapping(mapping: ColumnMapping, headerCount: number): ColumnMappingValue {
@@ -99,16 +89,8 @@ export function createImportsService({
       if (!manufacturer || manufacturer.type !== 'manufacturer' || !manufacturer.isActive)
         throw refuse('manufacturerId', IMPORT_MESSAGES.manufacturerInvalid);
 
-      const table = await readTable(upload, { maxRows: MAX_IMPORT_ROWS, timeoutMs: READ_TIMEOUT_MS }).catch(
-        (error: unknown) => {
-          throw asFileFieldError(error, fileField);
-        },
-      );
-      if (table.rowCount === 0) throw refuse(fileField, IMPORT_MESSAGES.noDataRows);
-
       const id = randomUUID();
-      const fileKey = importFileKey(id, upload.kind);
-      await storeImportFile(storage, fileKey, upload);
+      const table = await readAndStoreUpload(storage, id, upload, fileField);
       try {
         await withTx(db, async (tx) => {
           await insertImport(tx, {
@@ -117,8 +99,8 @@ export function createImportsService({
             filename: upload.filename || 'import',
             manufacturerId: manufacturer.id,
             status: 'uploaded',
-            totalRows: table.rowCount,
-            fileKey,
+            totalRows: table.totalRows,
+            fileKey: table.fileKey,
             fileKind: upload.kind,
             fileSize: upload.size,
             headers: table.headers,
@@ -128,11 +110,11 @@ export function createImportsService({
             manufacturerId: manufacturer.id,
             fileKind: upload.kind,
             fileSize: upload.size,
-            totalRows: table.rowCount,
+            totalRows: table.totalRows,
           });
         });
       } catch (error) {
-        await storage.delete(fileKey).catch(() => undefined);
+        await removeImportObjects(storage, table.fileKey, upload.kind).catch(() => undefined);
         throw error;
       }
 
@@ -148,8 +130,8 @@ export function createImportsService({
         filename: upload.filename,
         fileKind: upload.kind,
         headers: table.headers,
-        sampleData: table.rows.slice(0, IMPORT_SAMPLE_ROWS),
-        totalRows: table.rowCount,
+        sampleData: table.sampleData,
+        totalRows: table.totalRows,
         suggestion: {
           mapping: suggestion.mapping,
           sources: suggestion.sources,
@@ -217,7 +199,7 @@ export function createImportsService({
         });
       });
       if (row.fileKey)
-        await storage.delete(row.fileKey).catch((error: unknown) => {
+        await removeImportObjects(storage, row.fileKey, row.fileKind ?? 'csv').catch((error: unknown) => {
           logger.warn({ err: error, key: row.fileKey }, 'could not delete an import file');
         });
       return { message: IMPORT_MESSAGES.deleted };

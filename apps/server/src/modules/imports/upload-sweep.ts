@@ -2,6 +2,7 @@ import { defineScheduledJob } from '@/jobs/job-definition.ts';
 import type { Db } from '@/db/database.ts';
 import type { ObjectStorage } from '@/lib/storage/types.ts';
 import { abandonedUploads, deleteUploadedImports } from './repo.ts';
+import { removeImportObjects } from './upload-reader.ts';
 
 /** An upload the wizard never started is removed, with its stored file, after this long. */
 export const ABANDONED_UPLOAD_HOURS = 24;
@@ -24,7 +25,9 @@ export async function sweepAbandonedUploads(
     rows.map((row) => row.id),
   );
   // A file left behind by a failed delete costs disk only; the next upload never reuses its key.
-  for (const row of removed) if (row.fileKey) await storage?.delete(row.fileKey).catch(() => undefined);
+  for (const row of removed)
+    if (row.fileKey && storage)
+      await removeImportObjects(storage, row.fileKey, row.fileKind ?? 'csv').catch(() => undefined);
   return removed.length;
 }
 

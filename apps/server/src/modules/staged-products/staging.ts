@@ -48,15 +48,13 @@ export function createStagingService({ db }: { db: Db }) {
     ): Promise<{ inserted: number; alreadyStaged: number }> {
       const inserted = await insertImportedRows(
         db,
+        source,
         rows.map(({ rowNumber, product, isNewSku }) => ({
-          csvImportId: source.importId,
           importRowNumber: rowNumber,
-          manufacturerId: source.manufacturerId,
-          proposedManufacturerName: source.manufacturerName,
-          proposedSeriesName: product.seriesName,
           isNewSku,
           name: product.name,
           sku: product.sku,
+          proposedSeriesName: product.seriesName,
           description: product.description,
           category: product.category,
           subcategory: product.subcategory,
