@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ColumnMapping } from '@crossover/domain/imports-fields';
 import { rowNumberOf, skuKey } from '@crossover/domain/imports-fields';
@@ -38,6 +39,9 @@ async function stageBatch(
   from: number,
 ): Promise<void> {
   const to = from + batch.length;
+  // A batch's rows and its cursor commit together, so losing a just-committed batch in a database
+  // crash loses both, and the job redoes it: the commit need not wait for the disk.
+  await tx.execute(sql`set local synchronous_commit = off`);
   const staging = createStagingService({ db: tx });
   await staging.lockForImport();
   const candidates: { rowNumber: number; product: ImportedRow['product'] }[] = [];

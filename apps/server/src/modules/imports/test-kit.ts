@@ -30,7 +30,11 @@ export function workbookOf(
   bookType: 'xlsx' | 'biff8' = 'xlsx',
 ): Buffer {
   const sheet = XLSX.utils.aoa_to_sheet(rows as string[][]);
-  return XLSX.write(XLSX.utils.book_new(sheet, 'Products'), { type: 'buffer', bookType }) as Buffer;
+  return XLSX.write(XLSX.utils.book_new(sheet, 'Products'), {
+    type: 'buffer',
+    bookType,
+    compression: true,
+  }) as Buffer;
 }
 
 export const PRODUCT_HEADERS = [
