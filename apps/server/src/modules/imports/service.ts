@@ -216,6 +216,7 @@ export function createImportsService({
       if (row.status === 'processing') throw conflict(IMPORT_MESSAGES.stillProcessing);
       if (row.status === 'uploaded') throw conflict(IMPORT_MESSAGES.notStarted);
       if (row.status !== 'failed' && row.recordsFailed === 0) throw conflict(IMPORT_MESSAGES.notRetryable);
+      if (!row.fileKey) throw conflict(IMPORT_MESSAGES.fileMissing);
       const jobId = await withTx(db, async (tx) => {
         const jobId = await jobs.create(tx, IMPORT_JOB_KIND, { importId: id }, { createdBy: actor.user.id });
         // Conditional on the job it had: of two retries at once, one wins and the other is told.
