@@ -74,7 +74,7 @@ export function ImportHistory({
 
   const imports = history.data?.imports ?? [];
   return (
-    <Card>
+    <Card role="region" aria-labelledby={HISTORY_HEADING_ID}>
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="space-y-1.5">
           <CardTitle id={HISTORY_HEADING_ID} tabIndex={-1} className="focus:outline-none">

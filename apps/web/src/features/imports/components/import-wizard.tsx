@@ -56,9 +56,9 @@ export function ImportWizard({
   const following = step === 'processing' || step === 'complete';
 
   return (
-    <Card>
+    <Card role="region" aria-labelledby="import-wizard-title">
       <CardHeader>
-        <CardTitle>Data Import Wizard</CardTitle>
+        <CardTitle id="import-wizard-title">Data Import Wizard</CardTitle>
         <CardDescription>{STEP_DESCRIPTIONS[step]}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
