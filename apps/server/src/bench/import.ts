@@ -7,7 +7,7 @@ import type { ImportHistory, UploadResponse } from '@crossover/domain/imports';
 import type { ColumnMappingInput } from '@crossover/domain/imports';
 import { type Db, queryRows } from '@/db/database.ts';
 import { DEMO_ACCOUNTS } from '@/db/seed/demo.ts';
-import { csvText, workbookOf } from '@/modules/imports/test-kit.ts';
+import { csvText, workbookOf } from '@/test/imports/import-kit.ts';
 import { residentBytes } from './admin-writes.ts';
 import { openBenchCatalogue, startBenchServer, wholeNumberOption } from './bench-setup.ts';
 import { copyFromBuffer } from './copy-in.ts';

@@ -11,7 +11,7 @@ import { findJobRow } from '@/jobs/job-rows.ts';
 import { createTestDatabase } from '@/test/database.ts';
 import { IMPORT_BATCH_SIZE } from './process-job.ts';
 import { findImport } from './repo.ts';
-import { crashRows } from './test-kit.ts';
+import { crashRows } from '@/test/imports/import-kit.ts';
 
 /**
  * Acceptance (issue 10): a worker killed (SIGKILL) in the middle of a 50,000-row import and
@@ -21,7 +21,7 @@ import { crashRows } from './test-kit.ts';
 const ROWS = 50_000;
 const KILL_AT = 20_000;
 const serverDir = fileURLToPath(new URL('../../..', import.meta.url));
-const childScript = fileURLToPath(new URL('./crash-child.ts', import.meta.url));
+const childScript = fileURLToPath(new URL('../../test/imports/import-crash-child.ts', import.meta.url));
 
 interface ChildExit {
   code: number | null;
@@ -93,11 +93,14 @@ async function crashAndRestart(
     expect(first.signal, first.stderr).toBe('SIGKILL');
     const { importId } = JSON.parse(first.stdout.trim().split('\n')[0]!) as { importId: string };
 
-    // The crash left the committed batches only: processed is a whole number of batches, and
-    // every processed row is staged or failed once; the open batch's writes are gone.
+    // The crash left committed batches only: processed is a whole number of batches, and every
+    // processed row is staged or failed once; the open batch's writes are gone. (Batches commit
+    // without waiting for the disk, so the last one or two before the kill may be gone too — with
+    // their cursor, which is the point.)
     const afterCrash = await withDatabase((database) => outcomes(database, importId));
     expect(afterCrash.row.status).toBe('processing');
-    expect(afterCrash.row.processedRows).toBe(KILL_AT);
+    expect(afterCrash.row.processedRows).toBeGreaterThan(0);
+    expect(afterCrash.row.processedRows).toBeLessThanOrEqual(KILL_AT);
     expect(afterCrash.row.processedRows % IMPORT_BATCH_SIZE).toBe(0);
     expect(afterCrash.staged + afterCrash.failed).toBe(afterCrash.row.processedRows);
     expect(afterCrash.overlap).toBe(0);

@@ -27,7 +27,7 @@ import {
   runImport,
   storedImport,
   upload,
-} from './test-kit.ts';
+} from '@/test/imports/import-kit.ts';
 import { sweepAbandonedUploads } from './upload-sweep.ts';
 
 let t: TestApp;

@@ -25,7 +25,7 @@ import {
   runImport,
   storedImport,
   upload,
-} from './test-kit.ts';
+} from '@/test/imports/import-kit.ts';
 
 let t: TestApp;
 let world: ImportWorld;

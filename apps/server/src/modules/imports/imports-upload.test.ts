@@ -22,7 +22,7 @@ import {
   storedImport,
   upload,
   workbookOf,
-} from './test-kit.ts';
+} from '@/test/imports/import-kit.ts';
 
 const MB = 1024 * 1024;
 let t: TestApp;

@@ -14,7 +14,7 @@ import {
   csvText,
   productRows,
   upload,
-} from './test-kit.ts';
+} from '@/test/imports/import-kit.ts';
 
 let t: TestApp;
 let world: ImportWorld;

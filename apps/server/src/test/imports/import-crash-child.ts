@@ -16,10 +16,10 @@ import { startJobsRuntime } from '@/jobs/runtime.ts';
 import { actorOf } from '@/lib/actor.ts';
 import { createStorage } from '@/lib/storage/index.ts';
 import { createOrganization, createUser } from '@/test/factories.ts';
-import { importJobHooks } from './process-job.ts';
-import { findImport } from './repo.ts';
-import { createImportsService } from './service.ts';
-import { PRODUCT_HEADERS, PRODUCT_MAPPING, crashRows, csvText } from './test-kit.ts';
+import { importJobHooks } from '@/modules/imports/process-job.ts';
+import { findImport } from '@/modules/imports/repo.ts';
+import { createImportsService } from '@/modules/imports/service.ts';
+import { PRODUCT_HEADERS, PRODUCT_MAPPING, crashRows, csvText } from '@/test/imports/import-kit.ts';
 
 async function open(target: string): Promise<Database> {
   if (target.startsWith('pglite:'))
