@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  IMPORT_TOASTS,
   MAX_IMPORT_FILE_BYTES,
   UPLOAD_FILE_FIELD,
   columnMappingTemplateSchema,
@@ -200,7 +201,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (actor, request) => {
       await templates.remove(actor, request.params.id);
-      return { message: 'Template deleted' };
+      return { message: IMPORT_TOASTS.templateDeleted };
     },
   );
 };
