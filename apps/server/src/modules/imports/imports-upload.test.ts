@@ -264,6 +264,17 @@ describe('POST /api/csv-import', () => {
     );
   });
 
+  it('refuses more rows than an import takes, with the message to split the file', async () => {
+    const many = 'SKU\r\n' + Array.from({ length: 100_001 }, (_, i) => `R${i}`).join('\r\n');
+    await expectRefused(
+      () => upload(t, world.admin, { data: many, manufacturerId: world.manufacturerId }),
+      400,
+      {
+        csvFile: 'The file has more than 100,000 rows; split it into smaller files',
+      },
+    );
+  });
+
   it('refuses a zip bomb disguised as .xlsx in well under a second, without a memory blow-up', async () => {
     const bomb = workbookBomb({ sheetMb: 800 });
     const before = process.memoryUsage().rss;
