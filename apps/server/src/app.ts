@@ -29,6 +29,7 @@ import { bulkProductRoutes } from './modules/products/bulk-routes.ts';
 import { productExportRoutes } from './modules/products/export-routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { demoImagesRoutes } from './modules/demo-images/routes.ts';
+import { importsRoutes } from './modules/imports/routes.ts';
 import { inventoryRoutes } from './modules/inventory/routes.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { paymentOptionsRoutes } from './modules/payment-options/routes.ts';
@@ -138,7 +139,7 @@ export async function buildApp(
     storage: app.storage,
     mailer: app.mailer,
     logger: app.log,
-    jobs: deps.jobs ?? createInlineJobs(deps.db),
+    jobs: deps.jobs ?? createInlineJobs(deps.db, undefined, { storage: app.storage }),
     clock: deps.clock ?? systemClock,
   };
   app.decorate('context', context);
@@ -174,6 +175,7 @@ export async function buildApp(
   // The demo catalogue's pictures: production has no demo data, so no such route either.
   if (!config.production) await app.register(demoImagesRoutes);
   await app.register(vehiclesRoutes);
+  await app.register(importsRoutes);
   await app.register(webPlugin);
 
   await app.ready();

@@ -1,6 +1,7 @@
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/database.ts';
 import { startJobsRuntime } from './jobs/runtime.ts';
+import { createStorage } from './lib/storage/index.ts';
 
 /**
  * `npm run worker`: a process that only works background jobs (and runs the schedules and the
@@ -17,7 +18,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const database = await openConfiguredDatabase(config);
-  const jobs = await startJobsRuntime({ database, work: true });
+  const jobs = await startJobsRuntime({ database, storage: await createStorage(config), work: true });
 
   const shutdown = async (signal: string) => {
     console.log(`${signal}: stopping the worker (running jobs get 10 s to reach a batch boundary)`);

@@ -1,9 +1,15 @@
 import type { z } from 'zod';
 import type { Db } from '@/db/database.ts';
+import type { ObjectStorage } from '@/lib/storage/types.ts';
 
 /** What every job handler is given besides its own run: the app's services it may use. */
 export interface JobServices {
   db: Db;
+  /**
+   * The app's object storage (uploaded files, e.g. an import's spreadsheet). Absent only where a
+   * process started jobs without it (some tests); a job that needs it fails with a reason then.
+   */
+  storage?: ObjectStorage;
 }
 
 /** What one batch of a tracked job reports when it commits. */

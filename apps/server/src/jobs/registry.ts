@@ -1,6 +1,13 @@
+import { importJob } from '@/modules/imports/process-job.ts';
+import { uploadSweepJob } from '@/modules/imports/upload-sweep.ts';
 import type { JobDefinition } from './job-definition.ts';
 import { rateLimitSweepJob } from './rate-limit-sweep.ts';
 import { sessionSweepJob } from './session-sweep.ts';
 
 /** Every job the app and the worker know. A new job: one file in this folder, one line here. */
-export const jobRegistry: readonly JobDefinition[] = [sessionSweepJob, rateLimitSweepJob];
+export const jobRegistry: readonly JobDefinition[] = [
+  sessionSweepJob,
+  rateLimitSweepJob,
+  importJob,
+  uploadSweepJob,
+];

@@ -10,6 +10,7 @@ import type { MailMessage } from '@/lib/mailer.ts';
 import { sessionCookieName, sessionTimeouts } from '@/plugins/auth.ts';
 import { insertSession } from '@/modules/auth/session-repo.ts';
 import { createInlineJobs } from '@/jobs/inline-jobs.ts';
+import { createStorage } from '@/lib/storage/index.ts';
 import { createTestDatabase } from './database.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -32,14 +33,17 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     devIdentityProvider: false,
     ...overrides,
   };
+  // One storage (local disk in dataDir) for the app and the jobs that read its uploads.
+  const storage = await createStorage(config);
   // Jobs wait until a test runs them (jobs.drain(), jobs.runNow()): no queue polling in tests.
-  const jobs = createInlineJobs(database.db);
+  const jobs = createInlineJobs(database.db, undefined, { storage });
   // Real time until a test sets it: `t.clock.set('2026-01-31T23:59:00Z')`.
   const clock = createTestClock();
   const app = await buildApp({
     config,
     db: database.db,
     jobs,
+    storage,
     clock,
     logger: false,
     mailer: {
@@ -54,6 +58,7 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     config,
     outbox,
     jobs,
+    storage,
     clock,
     async close() {
       await app.close();

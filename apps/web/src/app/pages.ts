@@ -55,6 +55,10 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
     () => import('@/features/products/pages/bulk-product-update-page'),
     (m) => m.BulkProductUpdatePage,
   ),
+  '/csv-import': page(
+    () => import('@/features/imports/pages/csv-import-page'),
+    (m) => m.CsvImportPage,
+  ),
   '/payment-options': page(
     () => import('@/features/payment-options/pages/payment-options-page'),
     (m) => m.PaymentOptionsPage,

@@ -1,8 +1,12 @@
-import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
-/** A saved CSV column mapping: product field → column index, or null when unmapped. */
+/**
+ * A saved CSV column mapping: product field → column index, or null when unmapped. Shared by the
+ * administrators; names are unique whatever their case.
+ */
 export const columnMappingTemplates = pgTable(
   'column_mapping_templates',
   {
@@ -16,5 +20,8 @@ export const columnMappingTemplates = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('column_mapping_templates_user_idx').on(t.userId)],
+  (t) => [
+    index('column_mapping_templates_user_idx').on(t.userId),
+    uniqueIndex('column_mapping_templates_name_idx').on(sql`lower(${t.name})`),
+  ],
 );

@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from './columns.ts';
 import { csvImports } from './csv-imports.ts';
 import { organizations } from './organizations.ts';
@@ -15,6 +16,8 @@ export const stagedProducts = pgTable(
     id: idColumn(),
     scrapeJobId: text('scrape_job_id').references(() => scrapeJobs.id, { onDelete: 'cascade' }),
     csvImportId: text('csv_import_id').references(() => csvImports.id, { onDelete: 'cascade' }),
+    /** The file row it came from (header = row 1): staging is idempotent per (import, row). */
+    importRowNumber: integer('import_row_number'),
     name: text('name').notNull(),
     sku: text('sku'),
     description: text('description'),
@@ -65,10 +68,14 @@ export const stagedProducts = pgTable(
   },
   (t) => [
     index('staged_products_scrape_job_idx').on(t.scrapeJobId),
-    index('staged_products_csv_import_idx').on(t.csvImportId),
+    uniqueIndex('staged_products_import_row_idx').on(t.csvImportId, t.importRowNumber),
     index('staged_products_manufacturer_idx').on(t.manufacturerId),
     index('staged_products_review_status_idx').on(t.reviewStatus, t.createdAt),
     index('staged_products_sku_idx').on(t.sku),
+    // An import asks, per batch, which of its SKUs are already pending review (any case).
+    index('staged_products_pending_sku_idx')
+      .on(sql`lower(${t.sku})`)
+      .where(sql`${t.reviewStatus} = 'pending'`),
     index('staged_products_reviewed_by_idx').on(t.reviewedBy),
   ],
 );

@@ -20,6 +20,7 @@ import { demoPaymentOptions } from './demo-payment-options.ts';
 import { demoPmapRules } from './demo-pmap.ts';
 import { seedDemoVehicles } from './demo-vehicles.ts';
 import { DISTRIBUTOR_LINES, ORGANIZATION_GRANTS, seriesAuthorizationRows } from './demo-relations.ts';
+import { seedDemoImports } from './demo-imports.ts';
 import { seedDemoStagedProducts } from './demo-staged.ts';
 import { centsToMoney, createRandom } from './prng.ts';
 
@@ -211,6 +212,7 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
     );
     await demoPaymentOptions(tx, orgIds, userIds);
     await seedDemoStagedProducts(tx, orgIds);
+    await seedDemoImports(tx, orgIds, userIds.admin, now);
     const campaignProducts = productRows.map((p) => ({
       id: p.id,
       seriesName: p.seriesName,

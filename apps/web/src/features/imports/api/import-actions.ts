@@ -1,0 +1,58 @@
+import type { ColumnMappingInput } from '@crossover/domain/imports';
+import { messageResponseSchema } from '@crossover/domain/imports';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiJson } from '@/lib/api-client';
+import type { MutationConfig } from '@/lib/query-config';
+import { withMutationConfig } from '@/lib/query-config';
+import { IMPORTS_QUERY_ROOT } from './get-import-history';
+
+const importUrl = (id: string, action = '') => `/api/csv-import/${encodeURIComponent(id)}${action}`;
+
+export interface ProcessImportInput {
+  importId: string;
+  columnMapping: ColumnMappingInput;
+  templateId: string | null;
+}
+
+/**
+ * POST /api/csv-import/{id}/process. The server reads the file it stored, so the rows (the spec's
+ * csvData) are not sent again.
+ */
+export function processImport({ importId, columnMapping, templateId }: ProcessImportInput) {
+  return apiJson('POST', importUrl(importId, '/process'), messageResponseSchema, {
+    columnMapping,
+    templateId,
+  });
+}
+
+export function retryImport(id: string) {
+  return apiJson('POST', importUrl(id, '/retry'), messageResponseSchema);
+}
+
+export function deleteImport(id: string) {
+  return apiJson('DELETE', importUrl(id), messageResponseSchema);
+}
+
+/** Each changes the history; the toasts (spec §8) are the screen's. */
+function useHistoryMutation<TVariables>(
+  mutationFn: (variables: TVariables) => Promise<{ message: string }>,
+  config: MutationConfig<typeof mutationFn>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation(
+    withMutationConfig(
+      {
+        mutationFn,
+        onSuccess: () => queryClient.invalidateQueries({ queryKey: [IMPORTS_QUERY_ROOT] }),
+      },
+      config,
+    ),
+  );
+}
+
+export const useProcessImport = (config: MutationConfig<typeof processImport> = {}) =>
+  useHistoryMutation(processImport, config);
+export const useRetryImport = (config: MutationConfig<typeof retryImport> = {}) =>
+  useHistoryMutation(retryImport, config);
+export const useDeleteImport = (config: MutationConfig<typeof deleteImport> = {}) =>
+  useHistoryMutation(deleteImport, config);

@@ -1,0 +1,210 @@
+import { distance } from 'fastest-levenshtein';
+import { type ColumnMapping, IMPORT_FIELD_KEYS, type ImportField } from './imports-fields.ts';
+
+/**
+ * ★ Column mapping suggestions (issue 10): from the manufacturer's last mapping when its file had
+ * columns of the same names, else from each header's name — exact, a synonym of the trade
+ * ('Item No', 'Part #', 'Model' → SKU; 'MSRP' → retail; 'MAP' → MAP price), or close in spelling
+ * (Levenshtein similarity ≥ SIMILARITY_THRESHOLD). Pure and deterministic: the server answers it
+ * with the upload, the wizard can recompute it.
+ */
+
+/** "Part #" → "partno", "Item No." → "itemno", "MSRP ($)" → "msrp", "Série" → "serie". */
+export function normalizeHeader(header: string): string {
+  return header
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/#/g, 'no')
+    .replace(/number/g, 'no')
+    .replace(/[^a-z0-9]/g, '');
+}
+
+/** Normalised names each field is known by, the field's own name first. */
+export const FIELD_SYNONYMS: Record<ImportField, readonly string[]> = {
+  sku: [
+    'sku',
+    'itemno',
+    'item',
+    'itemcode',
+    'partno',
+    'part',
+    'model',
+    'modelno',
+    'productcode',
+    'productno',
+    'productid',
+    'mpn',
+    'mfgpartno',
+    'manufacturerpartno',
+    'articleno',
+    'stockno',
+    'catalogno',
+    'skuno',
+    'code',
+  ],
+  name: ['name', 'productname', 'title', 'producttitle', 'itemname', 'itemtitle', 'product', 'modelname'],
+  seriesName: ['seriesname', 'series', 'productline', 'line', 'collection', 'family', 'productseries'],
+  description: [
+    'description',
+    'desc',
+    'longdescription',
+    'productdescription',
+    'details',
+    'fulldescription',
+    'itemdescription',
+  ],
+  category: ['category', 'productcategory', 'cat', 'type', 'producttype', 'categoryname'],
+  subcategory: ['subcategory', 'subcat', 'subtype', 'subcategoryname', 'productsubcategory'],
+  status: ['status', 'productstatus', 'itemstatus', 'availability'],
+  mfgCost: [
+    'mfgcost',
+    'cost',
+    'unitcost',
+    'dealercost',
+    'dealerprice',
+    'dealer',
+    'wholesale',
+    'wholesaleprice',
+    'netprice',
+    'net',
+    'manufacturercost',
+  ],
+  mfgMasterPackCost: [
+    'mfgmasterpackcost',
+    'masterpackcost',
+    'mpcost',
+    'mpqcost',
+    'casecost',
+    'cartoncost',
+    'masterpackqtycost',
+  ],
+  mfgMasterPackQty: [
+    'mfgmasterpackqty',
+    'masterpackqty',
+    'masterpack',
+    'masterpackquantity',
+    'mpq',
+    'packqty',
+    'casepack',
+    'caseqty',
+    'cartonqty',
+    'qtypercase',
+    'unitspercase',
+  ],
+  mfgMAP: ['mfgmap', 'map', 'mapprice', 'umap', 'minimumadvertisedprice', 'minadvertisedprice'],
+  mfgRetail: ['mfgretail', 'retail', 'retailprice', 'msrp', 'srp', 'listprice', 'list', 'suggestedretail'],
+  imageUrl: [
+    'imageurl',
+    'image',
+    'imagelink',
+    'img',
+    'imgurl',
+    'picture',
+    'pictureurl',
+    'photo',
+    'photourl',
+    'mainimage',
+  ],
+  upc: ['upc', 'upccode', 'barcode', 'ean', 'gtin', 'upcean'],
+  weight: ['weight', 'wt', 'shippingweight', 'weightlbs', 'netweight', 'grossweight'],
+  dimensions: ['dimensions', 'dims', 'dimension', 'size', 'measurements', 'productdimensions'],
+};
+
+/** Below this similarity (1 − distance / longer length) a header is not suggested. */
+export const SIMILARITY_THRESHOLD = 0.75;
+
+export type SuggestionSource = 'previous' | 'name' | 'synonym' | 'similar';
+
+export interface MappingSuggestion {
+  mapping: ColumnMapping;
+  /** Why each suggested field was chosen, for the ★ and its tooltip. */
+  sources: Partial<Record<ImportField, SuggestionSource>>;
+}
+
+/** A mapping a manufacturer used before, with the header row of the file it was used on. */
+export interface PreviousMapping {
+  headers: readonly string[];
+  mapping: ColumnMapping;
+}
+
+const similarity = (a: string, b: string): number =>
+  a === b ? 1 : 1 - distance(a, b) / Math.max(a.length, b.length, 1);
+
+/** How well a normalised header names a field, with why; null below the threshold. */
+function score(header: string, field: ImportField): { score: number; source: SuggestionSource } | null {
+  if (header === '') return null;
+  const synonyms = FIELD_SYNONYMS[field];
+  if (header === normalizeHeader(field) || header === synonyms[0]) return { score: 1, source: 'name' };
+  if (synonyms.includes(header)) return { score: 0.99, source: 'synonym' };
+  // Very short names ('wt', 'map') differ from everything by a letter or two: exact matches only.
+  if (header.length < 4) return null;
+  let best = 0;
+  for (const synonym of synonyms) if (synonym.length >= 4) best = Math.max(best, similarity(header, synonym));
+  return best >= SIMILARITY_THRESHOLD ? { score: best * 0.98, source: 'similar' } : null;
+}
+
+/**
+ * The previous mapping carried over by column name: a field goes to the column of the new file
+ * named as its column was named before (wherever it now sits). Fields whose column is gone stay
+ * for the name-based pass.
+ */
+function carryOver(headers: readonly string[], previous: PreviousMapping): MappingSuggestion {
+  const mapping: ColumnMapping = {};
+  const sources: MappingSuggestion['sources'] = {};
+  const used = new Set<number>();
+  const byName = new Map<string, number>();
+  headers.forEach((header, index) => {
+    const key = normalizeHeader(header);
+    if (key !== '' && !byName.has(key)) byName.set(key, index);
+  });
+  for (const field of IMPORT_FIELD_KEYS) {
+    const before = previous.mapping[field];
+    if (before === null || before === undefined) continue;
+    const name = previous.headers[before];
+    const index = name === undefined ? undefined : byName.get(normalizeHeader(name));
+    if (index === undefined || used.has(index)) continue;
+    mapping[field] = index;
+    sources[field] = 'previous';
+    used.add(index);
+  }
+  return { mapping, sources };
+}
+
+/**
+ * Suggests a column for each field: first the previous mapping by column name, then the best
+ * remaining header by name, synonym or spelling — each column used once, the strongest pairs
+ * first, ties to the leftmost column and the field listed first. Unmatched fields are null.
+ */
+export function suggestMapping(
+  headers: readonly string[],
+  previous?: PreviousMapping | null,
+): MappingSuggestion {
+  const carried = previous ? carryOver(headers, previous) : { mapping: {}, sources: {} };
+  const mapping: ColumnMapping = { ...carried.mapping };
+  const sources = { ...carried.sources };
+  const usedColumns = new Set(Object.values(mapping).filter((index): index is number => index != null));
+
+  const candidates: { field: ImportField; index: number; score: number; source: SuggestionSource }[] = [];
+  const normalized = headers.map(normalizeHeader);
+  IMPORT_FIELD_KEYS.forEach((field) => {
+    if (mapping[field] != null) return;
+    normalized.forEach((header, index) => {
+      if (usedColumns.has(index)) return;
+      const match = score(header, field);
+      if (match) candidates.push({ field, index, ...match });
+    });
+  });
+  const fieldOrder = (field: ImportField) => IMPORT_FIELD_KEYS.indexOf(field);
+  candidates.sort(
+    (a, b) => b.score - a.score || a.index - b.index || fieldOrder(a.field) - fieldOrder(b.field),
+  );
+  for (const candidate of candidates) {
+    if (mapping[candidate.field] != null || usedColumns.has(candidate.index)) continue;
+    mapping[candidate.field] = candidate.index;
+    sources[candidate.field] = candidate.source;
+    usedColumns.add(candidate.index);
+  }
+  const ordered = Object.fromEntries(IMPORT_FIELD_KEYS.map((field) => [field, mapping[field] ?? null]));
+  return { mapping: ordered as ColumnMapping, sources };
+}
