@@ -181,6 +181,22 @@ describe('DataTable pagination', () => {
     expect(pagination.onPageSize).toHaveBeenLastCalledWith(20);
   });
 
+  it("numbered 'ends': Previous, first, current ± 1, last with gaps, Next; no First or Last", () => {
+    const pagination = numbered({ page: 5, totalPages: 10, total: 95, numbering: 'ends' });
+    render(table({ pagination }));
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    const pages = within(nav)
+      .getAllByRole('button', { name: /^Page / })
+      .map((b) => b.textContent);
+    expect(pages).toEqual(['1', '4', '5', '6', '10']);
+    expect(within(nav).queryByRole('button', { name: 'First' })).toBeNull();
+    expect(within(nav).queryByRole('button', { name: 'Last' })).toBeNull();
+    fireEvent.click(within(nav).getByRole('button', { name: 'Page 10' }));
+    expect(pagination.onPage).toHaveBeenLastCalledWith(10);
+    fireEvent.click(within(nav).getByRole('button', { name: 'Previous' }));
+    expect(pagination.onPage).toHaveBeenLastCalledWith(4);
+  });
+
   it('numbered: one page keeps the size selector and the text, without page buttons', () => {
     render(table({ pagination: numbered({ page: 1, pageSize: 20, total: 3, totalPages: 1 }) }));
     expect(screen.getByLabelText('Rows per page')).toBeTruthy();
