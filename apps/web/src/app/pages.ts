@@ -55,6 +55,14 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
     () => import('@/features/products/pages/bulk-product-update-page'),
     (m) => m.BulkProductUpdatePage,
   ),
+  '/ai-enhancement-demo': page(
+    () => import('@/features/ai-demos/pages/ai-enhancement-demo-page'),
+    (m) => m.AiEnhancementDemoPage,
+  ),
+  '/bulk-ai-demo': page(
+    () => import('@/features/ai-demos/pages/bulk-ai-demo-page'),
+    (m) => m.BulkAiDemoPage,
+  ),
   '/payment-options': page(
     () => import('@/features/payment-options/pages/payment-options-page'),
     (m) => m.PaymentOptionsPage,
