@@ -37,6 +37,7 @@ import { organizationsRoutes } from './modules/organizations/routes.ts';
 import { uploadsRoutes } from './modules/uploads/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { vehiclesRoutes } from './modules/vehicles/routes.ts';
+import { enhancementRoutes } from './modules/staged-products/enhancement-routes.ts';
 import { type AppStorage, createStorage } from './lib/storage/index.ts';
 import type { Jobs } from './jobs/jobs.ts';
 import { createInlineJobs } from './jobs/inline-jobs.ts';
@@ -173,6 +174,7 @@ export async function buildApp(
   await app.register(dashboardRoutes);
   await app.register(demoImagesRoutes);
   await app.register(vehiclesRoutes);
+  await app.register(enhancementRoutes);
   await app.register(webPlugin);
 
   await app.ready();

@@ -1,6 +1,17 @@
+import {
+  aiEnhancementSweepJob,
+  enhanceProductsJob,
+  enhanceStagedProductsJob,
+} from '@/modules/staged-products/enhancement-jobs.ts';
 import type { JobDefinition } from './job-definition.ts';
 import { rateLimitSweepJob } from './rate-limit-sweep.ts';
 import { sessionSweepJob } from './session-sweep.ts';
 
 /** Every job the app and the worker know. A new job: one file in this folder, one line here. */
-export const jobRegistry: readonly JobDefinition[] = [sessionSweepJob, rateLimitSweepJob];
+export const jobRegistry: readonly JobDefinition[] = [
+  sessionSweepJob,
+  rateLimitSweepJob,
+  enhanceStagedProductsJob,
+  enhanceProductsJob,
+  aiEnhancementSweepJob,
+];

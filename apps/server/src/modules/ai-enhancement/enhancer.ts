@@ -26,6 +26,8 @@ export type EnhancementOutcome = { ok: true; result: EnhancementResult } | { ok:
 export interface Enhancer {
   /** 'offline' or 'openai', for logs and the job's result. */
   readonly kind: string;
+  /** How many products a job hands over at once (and commits together). */
+  readonly batchSize: number;
   /**
    * Enhances each input; the outcomes are in the inputs' order. Never throws for one product's
    * failure (that is its outcome); throws only when `signal` aborts.

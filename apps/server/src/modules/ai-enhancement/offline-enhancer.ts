@@ -150,6 +150,8 @@ export function enhanceOffline(input: EnhancementInput): EnhancementOutcome {
 export function createOfflineEnhancer(): Enhancer {
   return {
     kind: 'offline',
+    // Pure and fast: a batch is bounded by the embedded database's one connection, not by the work.
+    batchSize: 100,
     async enhanceMany(inputs, signal) {
       signal?.throwIfAborted();
       return inputs.map(enhanceOffline);

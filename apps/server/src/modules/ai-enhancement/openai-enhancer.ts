@@ -72,6 +72,8 @@ export function createOpenAiEnhancer(
 
   return {
     kind: 'openai',
+    // Twice the requests in flight: each batch keeps the bound busy, and commits its results.
+    batchSize: settings.concurrency * 2,
     enhanceMany: (inputs, signal) =>
       Promise.all(inputs.map((input) => limit(() => enhanceOne(input, signal)))),
   };
