@@ -144,6 +144,23 @@ describe('the OpenAI-compatible provider', () => {
     expect(requests).toHaveLength(4);
   });
 
+  it('stops asking a provider that is down: after enough failures in a row the rest fail at once', async () => {
+    handler = (_body, res) =>
+      json(res, 502, { error: { message: 'bad gateway' } }, { 'retry-after-ms': '1' });
+    const inputs = Array.from({ length: 6 }, (_, i) => ({ ...input, sku: `S-${i}` }));
+    const outcomes = await createOpenAiEnhancer(settings({ concurrency: 1 }), { maxRetries: 1 }).enhanceMany(
+      inputs,
+    );
+    // Concurrency 1: four products tried (twice each), then the breaker answers for the other two.
+    expect(requests).toHaveLength(8);
+    expect(outcomes.map((o) => !o.ok && o.error)).toEqual([
+      ...Array(4).fill('The AI provider answered 502'),
+      ...Array(2).fill(
+        'The AI provider is unavailable (4 requests in a row failed; the last: The AI provider answered 502); try again later',
+      ),
+    ]);
+  });
+
   it('times out a request that never answers, retries it, then fails with the reason', async () => {
     handler = () => undefined;
     const started = Date.now();

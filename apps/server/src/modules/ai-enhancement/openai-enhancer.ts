@@ -31,6 +31,41 @@ function describeFailure(error: unknown, settings: AiSettings, maxRetries: numbe
   return 'The AI provider’s answer could not be read';
 }
 
+/** Failures that say the provider is down or overloaded, not that one product was a problem. */
+const isUnavailable = (error: unknown) =>
+  error instanceof OpenAI.APIConnectionError ||
+  error instanceof OpenAI.RateLimitError ||
+  (error instanceof OpenAI.APIError && (error.status ?? 0) >= 500);
+
+/** How long the provider is left alone after too many such failures in a row. */
+export const BREAKER_PAUSE_MS = 60_000;
+
+/**
+ * After `threshold` requests in a row failed as unavailable (each after its retries), further
+ * requests fail at once for a minute, so a job over a dead provider ends in minutes instead of
+ * spending every row's timeouts; then requests try again (one success closes it).
+ */
+function createBreaker(threshold: number, now = () => Date.now()) {
+  let failures = 0;
+  let last = '';
+  let openUntil = 0;
+  return {
+    refusal: () =>
+      now() < openUntil
+        ? `The AI provider is unavailable (${failures} requests in a row failed; the last: ${last}); try again later`
+        : null,
+    failed(reason: string) {
+      failures += 1;
+      last = reason;
+      if (failures >= threshold) openUntil = now() + BREAKER_PAUSE_MS;
+    },
+    succeeded() {
+      failures = 0;
+      openUntil = 0;
+    },
+  };
+}
+
 export function createOpenAiEnhancer(
   settings: AiSettings,
   { maxRetries = PROVIDER_MAX_RETRIES }: { maxRetries?: number } = {},
@@ -42,9 +77,12 @@ export function createOpenAiEnhancer(
     maxRetries,
   });
   const limit = createLimiter(settings.concurrency);
+  const breaker = createBreaker(Math.max(4, settings.concurrency * 2));
 
   async function enhanceOne(input: EnhancementInput, signal?: AbortSignal): Promise<EnhancementOutcome> {
     signal?.throwIfAborted();
+    const open = breaker.refusal();
+    if (open) return { ok: false, error: open };
     try {
       const completion = await client.chat.completions.create(
         {
@@ -63,10 +101,13 @@ export function createOpenAiEnhancer(
         return { ok: false, error: `The AI provider declined: ${message.refusal.slice(0, 200)}` };
       if (completion.choices[0]?.finish_reason === 'length')
         return { ok: false, error: 'The AI provider’s answer was cut off (too long)' };
+      breaker.succeeded();
       return judgeAnswer(input, message?.content);
     } catch (error) {
       if (signal?.aborted) throw error;
-      return { ok: false, error: describeFailure(error, settings, maxRetries) };
+      const reason = describeFailure(error, settings, maxRetries);
+      if (isUnavailable(error)) breaker.failed(reason);
+      return { ok: false, error: reason };
     }
   }
 

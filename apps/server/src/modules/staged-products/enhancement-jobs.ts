@@ -31,6 +31,13 @@ export const enhanceStagedPayload = z.object({
 export const enhanceProductsPayload = z.object({
   productIds: z.array(z.string()).min(1).max(MAX_BULK_ENHANCE_PRODUCTS),
 });
+/**
+ * One run's upper bound (heartbeats keep a live run; this ends one stuck past reason). Working
+ * requests bound a run: 1,000 rows at ~10 s each with 4 in flight take ~42 min; a provider that
+ * is down fails the rest fast (the breaker in openai-enhancer.ts), not at 2 minutes a row.
+ */
+const EXPIRE_IN_SECONDS = 6 * 3600;
+
 interface Cursor {
   /** The next id's position in the payload's list. */
   index: number;
@@ -44,6 +51,7 @@ export function defineEnhanceStagedJob(enhancer: () => Enhancer = configuredEnha
   return defineTrackedJob<z.infer<typeof enhanceStagedPayload>, Cursor>({
     kind: ENHANCE_STAGED_JOB,
     payload: enhanceStagedPayload,
+    expireInSeconds: EXPIRE_IN_SECONDS,
     async run(run) {
       const ids = run.payload.stagedProductIds;
       if (run.total === null) await run.setTotal(ids.length);
@@ -85,6 +93,7 @@ export function defineEnhanceProductsJob(enhancer: () => Enhancer = configuredEn
   return defineTrackedJob<z.infer<typeof enhanceProductsPayload>, Cursor>({
     kind: ENHANCE_PRODUCTS_JOB,
     payload: enhanceProductsPayload,
+    expireInSeconds: EXPIRE_IN_SECONDS,
     async run(run) {
       const ids = run.payload.productIds;
       if (run.total === null) await run.setTotal(ids.length);
