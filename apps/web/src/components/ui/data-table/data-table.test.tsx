@@ -101,9 +101,16 @@ describe('DataTable states', () => {
 });
 
 /** A table with selection over 3 shown rows of 40 matching 'al'. */
-function SelectableTable({ onBulk }: { onBulk: (selection: RowSelection<Filter>) => void }) {
+function SelectableTable({
+  onBulk,
+  hideSelectionBar,
+}: {
+  onBulk: (selection: RowSelection<Filter>) => void;
+  hideSelectionBar?: boolean;
+}) {
   const [selection, setSelection] = useState<RowSelection<Filter>>(NO_SELECTION);
   return table({
+    ...(hideSelectionBar ? { hideSelectionBar } : {}),
     selection: {
       state: selection,
       onChange: setSelection,
@@ -149,6 +156,16 @@ describe('DataTable selection', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(screen.queryByRole('region', { name: 'Bulk actions' })).toBeNull();
     expect((screen.getByRole('checkbox', { name: 'Select Alpha' }) as HTMLInputElement).checked).toBe(false);
+  });
+});
+
+describe('DataTable selection controls of the caller', () => {
+  it('hideSelectionBar keeps the checkboxes but leaves out the bar and the select-all banner', () => {
+    render(<SelectableTable onBulk={vi.fn()} hideSelectionBar />);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
+    expect((screen.getByRole('checkbox', { name: 'Select Alpha' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByRole('region', { name: 'Bulk actions' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Select all 40/ })).toBeNull();
   });
 });
 
