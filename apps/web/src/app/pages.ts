@@ -55,6 +55,10 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
     () => import('@/features/products/pages/bulk-product-update-page'),
     (m) => m.BulkProductUpdatePage,
   ),
+  '/staged-products': page(
+    () => import('@/features/staged-products/pages/staged-products-page'),
+    (m) => m.StagedProductsPage,
+  ),
   '/ai-enhancement-demo': page(
     () => import('@/features/ai-demos/pages/ai-enhancement-demo-page'),
     (m) => m.AiEnhancementDemoPage,
