@@ -7,7 +7,7 @@ import { createInlineJobs } from '@/jobs/inline-jobs.ts';
 import { findJobRow } from '@/jobs/job-rows.ts';
 import { actorOf } from '@/lib/actor.ts';
 import type { EnhancementInput, EnhancementOutcome, Enhancer } from '@/modules/ai-enhancement/enhancer.ts';
-import type { AuthUserRow } from '@/modules/auth/user-repo.ts';
+import { type AuthUserRow, findAuthUserById } from '@/modules/auth/user-repo.ts';
 import { createTestDatabase } from '@/test/database.ts';
 import { createOrganization, createUser } from '@/test/factories.ts';
 import { ENHANCE_STAGED_JOB, aiEnhancementSweepJob, defineEnhanceStagedJob } from './enhancement-jobs.ts';
@@ -25,7 +25,8 @@ let manufacturerId: string;
 beforeAll(async () => {
   database = await createTestDatabase();
   manufacturerId = (await createOrganization(database.db, { type: 'manufacturer' })).id;
-  admin = (await createUser(database.db, { role: 'admin', authType: 'oidc' })) as AuthUserRow;
+  const user = await createUser(database.db, { role: 'admin', authType: 'oidc' });
+  admin = (await findAuthUserById(database.db, user.id))!;
 });
 afterAll(() => database.close());
 
