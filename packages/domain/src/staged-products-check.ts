@@ -28,7 +28,7 @@ export const STAGED_CHECK_MESSAGES = {
   masterPackQtyInvalid: PRODUCT_MESSAGES.masterPackQtyInvalid,
   imageUrlInvalid: 'Image URL must be an http(s) address',
   sourceUrlInvalid: PRODUCT_MESSAGES.sourceUrlInvalid,
-  duplicateSku: 'Another selected row has the same SKU; the newest of them was approved',
+  duplicateSku: 'Another selected row has the same SKU; only the newest of them is approved',
 } as const;
 
 export const manufacturerInactiveMessage = (name: string) =>
