@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TableEmpty, TableError, TableLoading } from '@/components/ui/data-table/table-states';
 import { toast } from '@/components/ui/use-toast';
-import { toastFailure, toastOperationError } from '@/lib/operation-errors';
+import { toastWriteFailure } from './failure-toast';
 import { useEnhanceBatch, useEnhanceSingle, useToggleAiFlag } from '../api/enhance-staged';
 import { useStagedBulk } from '../api/staged-bulk';
 import { AiCard } from './ai-card';
@@ -28,6 +28,10 @@ export interface AiReviewProps {
   track: (ids: readonly string[]) => void;
   pager: React.ReactNode;
 }
+
+/** Spec 'Enhance n Products' / 'Approve n Products' (one: 'Product'). */
+const countLabel = (verb: string, n: number) =>
+  `${verb} ${n.toLocaleString('en-US')} Product${n === 1 ? '' : 's'}`;
 
 type Overrides = ReadonlyMap<string, boolean>;
 const overrideKey = (id: string, flag: AiUseFlag) => `${id}:${flag}`;
@@ -82,7 +86,7 @@ export function AiReview({ list, canAct, tracked, track, pager }: AiReviewProps)
           track(answer.stagedProductIds);
           toast({ title: AI_MESSAGES.startedTitle, description: processingManyMessage(answer.count) });
         },
-        onError: (error) => toastOperationError(error, AI_MESSAGES.startFailedTitle, AI_MESSAGES.startFailed),
+        onError: (error) => toastWriteFailure(error, AI_MESSAGES.startFailedTitle, AI_MESSAGES.startFailed),
       },
     );
   }
@@ -96,7 +100,7 @@ export function AiReview({ list, canAct, tracked, track, pager }: AiReviewProps)
         toast({ title: AI_MESSAGES.startedTitle, description: AI_MESSAGES.processingOne });
       })
       .catch((error: unknown) =>
-        toastOperationError(error, AI_MESSAGES.startFailedTitle, AI_MESSAGES.startFailed),
+        toastWriteFailure(error, AI_MESSAGES.startFailedTitle, AI_MESSAGES.startFailed),
       )
       // Spec §4: a start that fails leaves the processing set (and one that worked is tracked).
       .finally(() => setSingleIds((current) => new Set([...current].filter((x) => x !== id))));
@@ -111,7 +115,7 @@ export function AiReview({ list, canAct, tracked, track, pager }: AiReviewProps)
           toast({ title: STAGED_MESSAGES.aiApprovedTitle, description: aiApprovedMessage(answer.approved) });
         },
         onError: (error) =>
-          toastOperationError(error, STAGED_MESSAGES.aiApproveFailedTitle, STAGED_MESSAGES.aiApproveFailed),
+          toastWriteFailure(error, STAGED_MESSAGES.aiApproveFailedTitle, STAGED_MESSAGES.aiApproveFailed),
       },
     );
   }
@@ -124,7 +128,7 @@ export function AiReview({ list, canAct, tracked, track, pager }: AiReviewProps)
     // would run for the last call only).
     toggle
       .mutateAsync({ id, body: { [flag]: value } })
-      .catch((error: unknown) => toastFailure(error, 'Failed to save the AI choice'))
+      .catch((error: unknown) => toastWriteFailure(error, 'Failed to save the AI choice'))
       .finally(() =>
         setOverrides((current) => new Map([...current].filter(([k, v]) => k !== key || v !== value))),
       );
@@ -169,11 +173,11 @@ export function AiReview({ list, canAct, tracked, track, pager }: AiReviewProps)
           </div>
           <Button size="sm" variant="outline" disabled={n === 0 || batch.isPending} onClick={enhanceSelected}>
             <Sparkles aria-hidden="true" />
-            Enhance {n} Products
+            {countLabel('Enhance', n)}
           </Button>
           <Button size="sm" disabled={n === 0 || approve.isPending} onClick={approveSelected}>
             <Check aria-hidden="true" />
-            Approve {n} Products
+            {countLabel('Approve', n)}
           </Button>
         </div>
       ) : null}

@@ -22,7 +22,7 @@ import { TableEmpty } from '@/components/ui/data-table/table-states';
 import { SelectField } from '@/components/ui/form/select-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-import { toastFailure, toastOperationError } from '@/lib/operation-errors';
+import { toastWriteFailure } from './failure-toast';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useStagedBulk } from '../api/staged-bulk';
 import { SelectionToolbar } from './selection-toolbar';
@@ -79,7 +79,7 @@ export function StandardReview({
           ...(answer.skipped > 0 ? { description: answer.message } : {}),
         });
       },
-      onError: (error) => toastFailure(error, STAGED_MESSAGES.approveFailed),
+      onError: (error) => toastWriteFailure(error, STAGED_MESSAGES.approveFailed),
     });
   }
 
@@ -90,7 +90,7 @@ export function StandardReview({
         toast({ title: deletedMessage(answer.deleted) });
       },
       onError: (error) =>
-        toastOperationError(error, STAGED_MESSAGES.deleteFailedTitle, STAGED_MESSAGES.deleteFailed),
+        toastWriteFailure(error, STAGED_MESSAGES.deleteFailedTitle, STAGED_MESSAGES.deleteFailed),
       onSettled: () => setConfirming(null),
     });
   }
