@@ -9,7 +9,7 @@ import { stagedRowProblemSchema } from './staged-products-check.ts';
  * Product Data Preview) and POST /api/scraper/staged-bulk (approve or delete, admins only).
  * Admins see every row; a manufacturer its own brand's rows; a distributor the rows of the
  * manufacturers it carries (an active series authorization for one of their series). Only admins
- * approve or delete. Decision 0019 explains the choices.
+ * approve or delete. Decision 0021 explains the choices.
  */
 
 /** Spec §9: page sizes 25, 50, 100, 500 (default 50); default status pending; polled every 3 s. */

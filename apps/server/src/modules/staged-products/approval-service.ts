@@ -79,7 +79,7 @@ const emptyAnswer = (action: 'approve' | 'delete') => ({
  * Approve and delete (back-office §2.2, §7 staged-bulk; issue 10): admins only. Each is one
  * transaction of set-based statements and one audit entry, for up to 50,000 rows counted before
  * the work. Only pending rows are touched; rows with problems stay pending with the reason as
- * their note. Decision 0019.
+ * their note. Decision 0021.
  */
 export function createStagedReviewService({ db }: Pick<AppContext, 'db'>) {
   /** A filter is counted first: nothing, or more than the limit, is refused before any work. */

@@ -8,7 +8,7 @@ import { seriesAuthorizations } from '@/db/schema/series-authorizations.ts';
 import { stagedProducts as sp } from '@/db/schema/staged-products.ts';
 
 /**
- * Which staged rows a reader sees (decision 0019): every row; a manufacturer's own brand's; the
+ * Which staged rows a reader sees (decision 0021): every row; a manufacturer's own brand's; the
  * rows of the manufacturers a distributor carries (an active series authorization for one of
  * their series); or none (a member without an organization).
  */

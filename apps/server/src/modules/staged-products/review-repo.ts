@@ -6,7 +6,7 @@ import { searchSql } from './repo.ts';
 
 /**
  * The review's writes (approve, delete) over a selection of pending rows: set-based statements
- * with one array parameter, whatever the number of rows (decision 0019).
+ * with one array parameter, whatever the number of rows (decision 0021).
  */
 
 const textArray = (values: readonly string[]): SQL => sql`${sql.param([...values])}::text[]`;

@@ -54,7 +54,7 @@ function present({ row, manufacturerName, manufacturerLogoUrl, inCatalogue }: St
  */
 export function createStagedProductsService({ db }: Pick<AppContext, 'db'>) {
   /**
-   * Which rows the actor reads (decision 0019). Admins every row; with the capability at scope own,
+   * Which rows the actor reads (decision 0021). Admins every row; with the capability at scope own,
    * a distributor the manufacturers it carries, anyone else (a manufacturer) its own brand's.
    */
   function reachOf(actor: Actor): StagedReach {
