@@ -210,7 +210,7 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
       })),
     );
     await demoPaymentOptions(tx, orgIds, userIds);
-    await seedDemoStagedProducts(tx, orgIds);
+    await seedDemoStagedProducts(tx, orgIds, userIds.admin);
     const campaignProducts = productRows.map((p) => ({
       id: p.id,
       seriesName: p.seriesName,
