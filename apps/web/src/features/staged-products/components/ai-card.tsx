@@ -2,7 +2,6 @@ import type { AiUseFlag } from '@crossover/domain/ai-enhancement';
 import { AI_MESSAGES, confidenceGuidance, confidenceLevel } from '@crossover/domain/ai-enhancement';
 import type { StagedProduct } from '@crossover/domain/staged-products';
 import { Loader2, Sparkles } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { AiStatusBadge, SkuKindBadge } from './staged-badges';
@@ -11,45 +10,49 @@ import { rowLabel } from './staged-row-actions';
 
 const checkboxClass = 'size-4 rounded border-slate-300 accent-brand-600 disabled:opacity-50';
 
-function Value({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-      <dd className="mt-0.5 text-sm [overflow-wrap:anywhere] text-slate-900">{children}</dd>
-    </div>
-  );
-}
-
-/** An enhanced value with its use-this checkbox, disabled when there is no enhanced value. */
-function EnhancedValue({
+/**
+ * One field's row: its original value (read-only) and the enhanced one with its use-this box,
+ * disabled when there is no enhanced value. The box is described by the value it would use.
+ */
+function FieldRow({
   label,
-  value,
+  original,
+  enhanced,
   checked,
   disabled,
   onChange,
 }: {
   label: string;
-  value: string | null;
+  original: string | null;
+  enhanced: string | null;
   checked: boolean;
   disabled: boolean;
   onChange: (checked: boolean) => void;
 }) {
-  const id = useId();
+  const valueId = useId();
   return (
-    <div className="flex min-w-0 items-start gap-2">
-      <input
-        id={id}
-        type="checkbox"
-        className={`${checkboxClass} mt-4 shrink-0`}
-        checked={checked && value !== null}
-        disabled={disabled || value === null}
-        onChange={(event) => onChange(event.target.checked)}
-        aria-label={`Use enhanced ${label.toLowerCase()}`}
-      />
-      <Value label={label}>
-        <label htmlFor={id}>{orDash(value)}</label>
-      </Value>
-    </div>
+    <tr className="border-t border-slate-100 align-top">
+      <th scope="row" className="py-2 pr-3 text-xs font-medium tracking-wide text-slate-500 uppercase">
+        {label}
+      </th>
+      <td className="py-2 pr-3 [overflow-wrap:anywhere] text-slate-800">{orDash(original)}</td>
+      <td className="py-2">
+        <span className="flex items-start gap-2">
+          <input
+            type="checkbox"
+            className={`${checkboxClass} mt-0.5 shrink-0`}
+            checked={checked && enhanced !== null}
+            disabled={disabled || enhanced === null}
+            onChange={(event) => onChange(event.target.checked)}
+            aria-label={`Use enhanced ${label.toLowerCase()}`}
+            aria-describedby={valueId}
+          />
+          <span id={valueId} className="[overflow-wrap:anywhere] text-slate-900">
+            {orDash(enhanced)}
+          </span>
+        </span>
+      </td>
+    </tr>
   );
 }
 
@@ -119,50 +122,60 @@ export function AiCard({
           ) : null}
         </span>
       </div>
-      <div className="mt-3 grid grid-cols-1 gap-4 md:grid-cols-2">
-        <section aria-label="Original Data" className="space-y-2 rounded-md bg-slate-50 p-3">
-          <h4 className="text-sm font-semibold text-slate-900">Original Data</h4>
-          <dl className="space-y-2">
-            <Value label="Name">{row.name}</Value>
-            <Value label="Category">{orDash(row.category)}</Value>
-            <Value label="Series">{orDash(row.proposedSeriesName)}</Value>
-          </dl>
-        </section>
-        <section aria-label="AI Enhanced Data" className="space-y-2 rounded-md bg-brand-50/60 p-3">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <h4 className="text-sm font-semibold text-slate-900">AI Enhanced Data</h4>
-            {confidence !== null && status === 'completed' ? (
-              <span className="text-xs text-slate-700" title={confidenceGuidance(confidence)}>
-                {confidence}% confidence
-                {confidenceLevel(confidence) ? ` · ${confidenceLevel(confidence)}` : ''}
-              </span>
-            ) : null}
-          </div>
-          <dl className="space-y-2">
-            <EnhancedValue
-              label="Name"
-              value={row.aiEnhancedName}
-              checked={flags.useAiName}
-              disabled={!canAct || busy}
-              onChange={(value) => onToggle('useAiName', value)}
-            />
-            <EnhancedValue
-              label="Category"
-              value={category}
-              checked={flags.useAiCategory}
-              disabled={!canAct || busy}
-              onChange={(value) => onToggle('useAiCategory', value)}
-            />
-            <EnhancedValue
-              label="Series"
-              value={row.aiEnhancedSeriesName}
-              checked={flags.useAiSeries}
-              disabled={!canAct || busy}
-              onChange={(value) => onToggle('useAiSeries', value)}
-            />
-          </dl>
-        </section>
-      </div>
+      <table
+        className="mt-3 w-full table-fixed text-left text-sm"
+        aria-label={`${orDash(row.sku)}: original and AI enhanced data`}
+      >
+        <colgroup>
+          <col className="w-20 sm:w-28" />
+          <col />
+          <col />
+        </colgroup>
+        <thead>
+          <tr className="text-xs text-slate-600">
+            <th scope="col" className="pb-1 font-medium">
+              <span className="sr-only">Field</span>
+            </th>
+            <th scope="col" className="pr-3 pb-1 font-semibold text-slate-900">
+              Original Data
+            </th>
+            <th scope="col" className="pb-1 font-semibold text-slate-900">
+              AI Enhanced Data
+              {confidence !== null && status === 'completed' ? (
+                <span className="ml-2 font-normal text-slate-600" title={confidenceGuidance(confidence)}>
+                  {confidence}%{confidenceLevel(confidence) ? ` · ${confidenceLevel(confidence)}` : ''}
+                </span>
+              ) : null}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          <FieldRow
+            label="Name"
+            original={row.name}
+            enhanced={row.aiEnhancedName}
+            checked={flags.useAiName}
+            disabled={!canAct || busy}
+            onChange={(value) => onToggle('useAiName', value)}
+          />
+          <FieldRow
+            label="Category"
+            original={row.category}
+            enhanced={category}
+            checked={flags.useAiCategory}
+            disabled={!canAct || busy}
+            onChange={(value) => onToggle('useAiCategory', value)}
+          />
+          <FieldRow
+            label="Series"
+            original={row.proposedSeriesName}
+            enhanced={row.aiEnhancedSeriesName}
+            checked={flags.useAiSeries}
+            disabled={!canAct || busy}
+            onChange={(value) => onToggle('useAiSeries', value)}
+          />
+        </tbody>
+      </table>
       {status === 'failed' ? (
         <p className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
           <span className="font-medium">{AI_MESSAGES.failedLabel}</span> {row.aiEnhancementError ?? ''}

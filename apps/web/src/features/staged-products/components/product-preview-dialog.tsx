@@ -33,11 +33,11 @@ function Manufacturer({ row }: { row: StagedProduct }) {
   const name = row.manufacturerName ?? row.proposedManufacturerName;
   const logo = row.manufacturerLogoUrl ?? row.proposedManufacturerLogo;
   return (
-    <div className="flex items-center gap-3">
+    <div className="flex items-center gap-2">
       <ProductImage
         src={logo}
         alt={`${name ?? 'Manufacturer'} logo`}
-        className="size-12 shrink-0 rounded-md border border-slate-200"
+        className="size-10 shrink-0 rounded-md border border-slate-200 [&_svg]:size-5"
       />
       <div className="min-w-0">
         <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">Manufacturer</p>
@@ -63,12 +63,16 @@ export function ProductPreviewDialog({ row, onClose }: { row: StagedProduct; onC
         <DialogTitle className="pr-8">{STAGED_MESSAGES.previewTitle}</DialogTitle>
         <DialogDescription>{row.name}</DialogDescription>
         <div className="mt-4 space-y-5">
-          <Manufacturer row={row} />
-          <ProductImage
-            src={row.imageUrl}
-            alt={row.name}
-            className="h-48 w-full rounded-md border border-slate-200"
-          />
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+            <ProductImage
+              src={row.imageUrl}
+              alt={row.name}
+              className="size-40 shrink-0 self-center rounded-md border border-slate-200 sm:self-start"
+            />
+            <div className="min-w-0">
+              <Manufacturer row={row} />
+            </div>
+          </div>
           {issues.length > 0 ? (
             <div
               role="note"

@@ -150,26 +150,27 @@ export function useStagedColumns({ onPreview, onApprove, onDelete, canAct, busy 
   );
 }
 
-/** Phones (< 640 px): one card per row with every column's value and the row's actions. */
+/** Phones (< 640 px): one card per row with every column's value, the actions below. */
 export function StagedCard({ row, ...options }: StagedColumnOptions & { row: StagedProduct }) {
   return (
-    <div className="flex items-start gap-3">
-      <ImageButton
-        row={row}
-        onPreview={options.onPreview}
-        className="size-14 rounded border border-slate-200"
-      />
-      <div className="min-w-0 flex-1 space-y-1">
-        <ProductCell row={row} onPreview={options.onPreview} />
+    <div className="space-y-2">
+      <div className="flex items-start gap-3">
+        <ImageButton
+          row={row}
+          onPreview={options.onPreview}
+          className="size-12 rounded border border-slate-200"
+        />
+        <ProductCell row={row} onPreview={options.onPreview} className="min-w-0 flex-1" />
+      </div>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-700">
         <SkuCell row={row} />
-        <p className="text-xs [overflow-wrap:anywhere] text-slate-700">
-          {orDash(row.category)} · {orDash(row.proposedSeriesName)} · {stagedMoney(row.mapPrice)}
-        </p>
         <ReviewStatusBadge status={row.reviewStatus} />
+        <span className="font-medium text-slate-900 tabular-nums">{stagedMoney(row.mapPrice)}</span>
       </div>
-      <div className="flex shrink-0">
-        <StagedRowActions row={row} {...options} />
-      </div>
+      <p className="text-xs [overflow-wrap:anywhere] text-slate-700">
+        {orDash(row.category)} · {orDash(row.proposedSeriesName)}
+      </p>
+      <StagedRowActions row={row} {...options} />
     </div>
   );
 }

@@ -106,7 +106,7 @@ describe('Staged Products — AI Enhanced tab', () => {
     expect(await within(cardA).findByText('completed')).toBeTruthy();
     expect(within(cardA).getByText(completedA.aiEnhancedName!)).toBeTruthy();
     expect(within(cardA).getByText('Amplifiers / Monoblock Amplifiers')).toBeTruthy();
-    expect(within(cardA).getByText('96% confidence · High')).toBeTruthy();
+    expect(within(cardA).getByText('96% · High')).toBeTruthy();
     expect(within(cardB).queryByText('Enhancement Failed:')).toBeNull();
     const settled = fetches();
     await advance(12_000);
