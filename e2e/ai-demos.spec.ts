@@ -19,7 +19,7 @@ function watchEnhancementCalls(page: Page): string[] {
 }
 
 async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
 
 test('an admin runs the single AI demo and sees the enhanced data with its confidence guidance', async ({
