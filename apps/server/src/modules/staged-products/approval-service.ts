@@ -41,7 +41,7 @@ import {
 } from './review-repo.ts';
 
 /** Rows read and written per round inside the one transaction: bounds memory, not atomicity. */
-export const APPROVAL_CHUNK = 5_000;
+export const APPROVAL_CHUNK = 10_000;
 
 const refuse = (field: string, message: string) => badRequest(message, { [field]: message });
 
@@ -81,7 +81,10 @@ const emptyAnswer = (action: 'approve' | 'delete') => ({
  * the work. Only pending rows are touched; rows with problems stay pending with the reason as
  * their note. Decision 0021.
  */
-export function createStagedReviewService({ db }: Pick<AppContext, 'db'>) {
+export function createStagedReviewService(
+  { db }: Pick<AppContext, 'db'>,
+  { chunkSize = APPROVAL_CHUNK }: { chunkSize?: number } = {},
+) {
   /** A filter is counted first: nothing, or more than the limit, is refused before any work. */
   async function checkSize(selection: StagedSelection, noSelection: string): Promise<void> {
     if (selection.kind === 'ids') return;
@@ -149,8 +152,8 @@ export function createStagedReviewService({ db }: Pick<AppContext, 'db'>) {
       };
       const approvedIds: string[] = [];
       const productIds: string[] = [];
-      for (let start = 0; start < ahead.length; start += APPROVAL_CHUNK) {
-        const ids = ahead.slice(start, start + APPROVAL_CHUNK).map((row) => row.id);
+      for (let start = 0; start < ahead.length; start += chunkSize) {
+        const ids = ahead.slice(start, start + chunkSize).map((row) => row.id);
         const chunk = await approveChunk(tx, actor, ids, existingOf, command.useAiEnhancements);
         for (const plan of chunk.plans) {
           if (plan.ok) approvedIds.push(plan.id);

@@ -4,6 +4,9 @@ import { EMULATION_HEADER } from '@crossover/domain/auth';
 import { MAX_STAGED_BULK, STAGED_MESSAGES, type StagedBulkResponse } from '@crossover/domain/staged-products';
 import { DEFAULT_SERIES_NAME, STAGED_CHECK_MESSAGES } from '@crossover/domain/staged-products-check';
 import { auditLog } from '@/db/schema/audit-log.ts';
+import { actorOf } from '@/lib/actor.ts';
+import { findAuthUserById } from '@/modules/auth/user-repo.ts';
+import { createStagedReviewService } from './approval-service.ts';
 import { productSeries } from '@/db/schema/product-series.ts';
 import { products } from '@/db/schema/products.ts';
 import { stagedProducts } from '@/db/schema/staged-products.ts';
@@ -390,6 +393,40 @@ describe('approve', () => {
       .from(productSeries)
       .where(and(eq(productSeries.manufacturerId, manufacturerId), eq(productSeries.name, 'Parallel Line')));
     expect(line.length).toBe(1);
+  });
+});
+
+describe('approve in rounds', () => {
+  it('gives the same outcome when the rows go in several rounds of one transaction', async () => {
+    const maker = await createOrganization(t.db, { type: 'manufacturer', name: 'Round Maker' });
+    const existing = await createProduct(t.db, { manufacturerId: maker.id, sku: 'APR-ROUND-OLD' });
+    const rows = [
+      await stage({ manufacturerId: maker.id, proposedSeriesName: 'Round Line' }),
+      await stage({ manufacturerId: maker.id, proposedSeriesName: 'round line' }),
+      await stage({ manufacturerId: maker.id, proposedSeriesName: 'ROUND LINE' }),
+      await stage({ manufacturerId: maker.id, sku: 'apr-round-old', proposedSeriesName: null }),
+      await stage({ manufacturerId: maker.id, mapPrice: 'n/a' }),
+    ];
+    const actor = actorOf((await findAuthUserById(t.db, world.users.admin.id))!, '127.0.0.1');
+    const service = createStagedReviewService({ db: t.db }, { chunkSize: 2 });
+    const answer = await service.bulk(actor, {
+      action: 'approve',
+      productIds: rows.map((r) => r.id),
+      useAiEnhancements: false,
+    });
+    expect(answer).toMatchObject({
+      approved: 4,
+      created: 3,
+      updated: 1,
+      skipped: 1,
+      seriesCreated: ['Round Line'],
+    });
+    expect(answer.problems.map((p) => p.id)).toEqual([rows[4]!.id]);
+    const line = await t.db.select().from(productSeries).where(eq(productSeries.manufacturerId, maker.id));
+    // The maker's own series of the existing product, and the one created in the first round.
+    expect(line.map((s) => s.name)).toContain('Round Line');
+    expect(line.length).toBe(2);
+    expect((await productBySku('APR-ROUND-OLD'))!.seriesId).toBe(existing.seriesId);
   });
 });
 
