@@ -1,5 +1,5 @@
 import { STAGED_MESSAGES } from '@crossover/domain/staged-products';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { jsonResponse } from '@/test/fetch-mock';
@@ -224,6 +224,28 @@ describe('Staged Products — Standard Review', () => {
     expect(
       [...(within(nav).getByLabelText('Rows per page') as HTMLSelectElement).options].map((o) => o.value),
     ).toEqual(['25', '50', '100', '500']);
+  });
+
+  it('polls the list every 3 s while the Standard Review tab is shown, with a new _t each time', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = mockStagedApi({
+      'GET /api/auth/user': { status: 200, body: admin },
+      [`GET ${LIST}?page=1&limit=50&status=pending`]: { status: 200, body: listAnswer([A]) },
+    });
+    renderWithProviders(<Page />, '/staged-products');
+    await screen.findByRole('table', { name: 'Staged products' });
+    const sent = () => api.requests.filter((r) => r.url.startsWith(`${LIST}?`));
+    const first = sent().length;
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    expect(sent().length).toBe(first + 2);
+    // Each request carries its own cache-buster (the recorded URLs are keyed without it).
+    const urls = api.fetchMock.mock.calls.map(([input]) => String(input)).filter((u) => u.startsWith(LIST));
+    expect(urls).toHaveLength(sent().length);
+    const stamps = urls.map((url) => /[?&]_t=(\d+)/.exec(url)?.[1]);
+    expect(stamps.length).toBeGreaterThan(0);
+    expect(stamps.every(Boolean)).toBe(true);
+    expect(new Set(stamps).size).toBe(urls.length);
   });
 
   it("shows 'Failed to fetch staged products' when the list cannot be read", async () => {
