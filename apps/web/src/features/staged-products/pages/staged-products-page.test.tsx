@@ -248,13 +248,26 @@ describe('Staged Products — Standard Review', () => {
     expect(new Set(stamps).size).toBe(urls.length);
   });
 
-  it("shows 'Failed to fetch staged products' when the list cannot be read", async () => {
+  it("says 'Failed to fetch staged products' when the list cannot be read, and keeps the rows a failed poll had", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let failing = true;
     mockStagedApi({
       'GET /api/auth/user': { status: 200, body: admin },
-      [`GET ${LIST}?page=1&limit=50&status=pending`]: { status: 500, body: { message: 'boom' } },
+      [`GET ${LIST}?page=1&limit=50&status=pending`]: () =>
+        failing ? jsonResponse(500, { message: 'boom' }) : jsonResponse(200, listAnswer([A])),
     });
     renderWithProviders(<Page />, '/staged-products');
     expect((await screen.findByRole('alert')).textContent).toBe(STAGED_MESSAGES.fetchFailed);
+    expect(screen.getAllByText(STAGED_MESSAGES.fetchFailed)).toHaveLength(2); // the table and the toast
+
+    failing = false;
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    const table = await screen.findByRole('table', { name: 'Staged products' });
+    expect(within(table).getByText(A.sku!)).toBeTruthy();
+    failing = true;
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    expect(await screen.findByText(/the list below may be out of date/)).toBeTruthy();
+    expect(within(table).getByText(A.sku!)).toBeTruthy();
   });
 });
 

@@ -6,9 +6,11 @@ import {
   STAGED_STATUS_FILTERS,
   stagedSubtitle,
 } from '@crossover/domain/staged-products';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { TablePagination } from '@/components/ui/data-table/pagination';
 import { NumberedPagination, showingOf } from '@/components/ui/data-table/pagination';
+import { toast } from '@/components/ui/use-toast';
+import { isUnauthorizedError } from '@/lib/auth-errors';
 import { useCan } from '@/lib/use-can';
 import { useTableUrlState } from '@/lib/use-table-url-state';
 import { useStagedProducts } from '../api/get-staged-products';
@@ -31,6 +33,17 @@ const LIST_DEFAULTS = {
 };
 const LIST_ALLOWED = { tab: TABS, limit: STAGED_PAGE_SIZES, status: STAGED_STATUS_FILTERS };
 
+/** Spec §8 'Failed to fetch staged products', once each time the list starts failing. */
+function useFetchFailureToast(failed: boolean, error: unknown) {
+  useEffect(() => {
+    // A lost session is the layout's to handle (it toasts and signs in again).
+    if (failed && !isUnauthorizedError(error))
+      toast({ title: STAGED_MESSAGES.fetchFailed, variant: 'destructive' });
+    // Only the change into failure toasts; the same failure polled again does not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [failed]);
+}
+
 /**
  * Back-office §2.2 Staged Products (/staged-products): admins review, enhance, approve and delete
  * staged rows; manufacturers and distributors see theirs read-only (the server lists only the
@@ -52,6 +65,11 @@ export function StagedProductsPage() {
     ai ? { stopWhen: (data) => !keepPolling(data.products, enhancement.tracked) } : {},
   );
   useReleaseSettled(list.data?.products, list.dataUpdatedAt, enhancement);
+  useFetchFailureToast(list.isError, list.error);
+  // A failed poll keeps the rows it had (marked stale above them); only a first load that fails
+  // has nothing to show but the error.
+  const view = { data: list.data, status: list.data ? ('success' as const) : list.status };
+  const stale = list.isError && list.data !== undefined;
 
   const [previewing, setPreviewing] = useState<StagedProduct | null>(null);
   // The preview follows the row as polling refreshes it (until it leaves the list).
@@ -81,6 +99,11 @@ export function StagedProductsPage() {
           {counts ? stagedSubtitle(counts.all) : 'Review and approve products before they go live'}
         </p>
       </div>
+      {stale ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {STAGED_MESSAGES.fetchFailed}: the list below may be out of date.
+        </p>
+      ) : null}
       <ReviewTabs<Tab>
         label={STAGED_MESSAGES.title}
         active={query.tab}
@@ -91,7 +114,7 @@ export function StagedProductsPage() {
             label: STAGED_MESSAGES.standardTab,
             content: (
               <StandardReview
-                list={list}
+                list={view}
                 search={query.search}
                 status={query.status}
                 onFilter={setQuery}
@@ -106,7 +129,7 @@ export function StagedProductsPage() {
             label: STAGED_MESSAGES.aiTab,
             content: (
               <AiReview
-                list={list}
+                list={{ ...view, isFetching: list.isFetching, refetch: list.refetch }}
                 canAct={canAct}
                 tracked={enhancement.tracked}
                 track={enhancement.track}
