@@ -79,8 +79,9 @@ export const stagedProducts = pgTable(
     index('staged_products_scrape_job_idx').on(t.scrapeJobId),
     index('staged_products_csv_import_idx').on(t.csvImportId),
     // A manufacturer's (or a distributor's manufacturers') page of one status, newest first.
-    index('staged_products_manufacturer_idx').on(t.manufacturerId, t.reviewStatus, t.createdAt),
-    index('staged_products_review_status_idx').on(t.reviewStatus, t.createdAt),
+    index('staged_products_manufacturer_idx').on(t.manufacturerId, t.reviewStatus, t.createdAt, t.id),
+    // The review list's order with its tie-breaker: an import writes hundreds of rows in one instant.
+    index('staged_products_review_status_idx').on(t.reviewStatus, t.createdAt, t.id),
     index('staged_products_sku_idx').on(t.sku),
     index('staged_products_reviewed_by_idx').on(t.reviewedBy),
     index('staged_products_ai_job_idx').on(t.aiEnhancementJobId),
