@@ -207,6 +207,23 @@ describe('Staged Products — Standard Review', () => {
     expect(within(bar).getByText('0 selected')).toBeTruthy();
   });
 
+  it('moves to the last page when the page shown no longer exists', async () => {
+    mockStagedApi({
+      'GET /api/auth/user': { status: 200, body: admin },
+      [`GET ${LIST}?page=4&limit=50&status=pending`]: {
+        status: 200,
+        body: listAnswer([], { total: 60, totalPages: 2, page: 4 }),
+      },
+      [`GET ${LIST}?page=2&limit=50&status=pending`]: {
+        status: 200,
+        body: listAnswer([A], { total: 60, totalPages: 2, page: 2 }),
+      },
+    });
+    renderWithProviders(<Page />, '/staged-products?page=4');
+    await waitFor(() => expect(currentLocation()).toBe('/staged-products?page=2'));
+    expect(await screen.findByText(A.sku!)).toBeTruthy();
+  });
+
   it('pages by the spec rule: first, last and the current page ± 1', async () => {
     mockStagedApi({
       'GET /api/auth/user': { status: 200, body: admin },

@@ -77,6 +77,14 @@ export function StagedProductsPage() {
     ? (list.data?.products.find((row) => row.id === previewing.id) ?? previewing)
     : null;
 
+  // Rows approved or deleted (here or elsewhere) can leave the page past the end: go to the last.
+  const lastPage = list.data?.totalPages ?? 0;
+  useEffect(() => {
+    if (lastPage > 0 && query.page > lastPage) setQuery({ page: lastPage });
+    // setQuery is stable per address; only the numbers matter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [lastPage, query.page]);
+
   const counts = list.data?.counts;
   const pagination: TablePagination = {
     kind: 'numbered',
