@@ -119,8 +119,10 @@ export async function upsertApprovedProducts(
   actorUserId: string,
 ): Promise<{ created: number; updated: number; written: number; productIds: string[] }> {
   if (rows.length === 0) return { created: 0, updated: 0, written: 0, productIds: [] };
+  // In SKU order: two approvals inserting the same new SKUs then take their locks in one order.
+  const ordered = [...rows].sort((a, b) => (a.sku.toLowerCase() < b.sku.toLowerCase() ? -1 : 1));
   const payload = JSON.stringify(
-    rows.map((r) => ({
+    ordered.map((r) => ({
       sku: r.sku,
       name: r.name,
       manufacturer_id: r.manufacturerId,

@@ -451,4 +451,29 @@ describe('delete', () => {
     const again = (await bulk(cookie.admin!, { action: 'delete', productIds: [pending.id] })).json();
     expect(again).toMatchObject({ deleted: 0, skipped: 1 });
   });
+
+  it('approves or deletes each row once when an approval and a delete of the same rows race', async () => {
+    const rows = [];
+    for (let i = 0; i < 20; i += 1) rows.push(await stage());
+    const ids = rows.map((r) => r.id);
+    const [approved, deleted] = await Promise.all([
+      bulk(cookie.admin!, { action: 'approve', productIds: ids }),
+      bulk(cookie.admin!, { action: 'delete', productIds: [...ids].reverse() }),
+    ]);
+    expect([approved.statusCode, deleted.statusCode]).toEqual([200, 200]);
+    const approvedCount = approved.json<StagedBulkResponse>().approved;
+    expect(approvedCount + deleted.json<StagedBulkResponse>().deleted).toBe(20);
+    const left = await t.db.select().from(stagedProducts).where(inArray(stagedProducts.id, ids));
+    expect(left.length).toBe(approvedCount);
+    const made = await t.db
+      .select()
+      .from(products)
+      .where(
+        inArray(
+          products.sku,
+          rows.map((r) => r.sku!),
+        ),
+      );
+    expect(made.length).toBe(approvedCount);
+  });
 });
