@@ -9,8 +9,9 @@ import { stagedProducts as sp } from '@/db/schema/staged-products.ts';
 
 /**
  * Which staged rows a reader sees (decision 0021): every row; a manufacturer's own brand's; the
- * rows of the manufacturers a distributor carries (an active series authorization for one of
- * their series); or none (a member without an organization).
+ * rows of the manufacturers a distributor carries (an active can_order or pricing_visible
+ * authorization for one of their series: the grants under which the catalogue shows it a
+ * manufacturer's costs, which staged rows carry); or none (a member without an organization).
  */
 export type StagedReach =
   | { kind: 'all' }
@@ -32,9 +33,13 @@ export function reachSql(reach: StagedReach): SQL | undefined {
         select ${productSeries.manufacturerId} from ${seriesAuthorizations}
         join ${productSeries} on ${productSeries.id} = ${seriesAuthorizations.seriesId}
         where ${seriesAuthorizations.organizationId} = ${reach.organizationId}
-          and ${seriesAuthorizations.isActive})`;
+          and ${seriesAuthorizations.isActive}
+          and ${seriesAuthorizations.authorizationType} in ${CARRYING_GRANTS})`;
   }
 }
+
+/** The grants that let a distributor see a manufacturer's costs (catalog/visibility.ts). */
+const CARRYING_GRANTS = sql`('can_order', 'pricing_visible')`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 

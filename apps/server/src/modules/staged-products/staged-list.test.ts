@@ -9,7 +9,7 @@ import {
 import { stagedProducts } from '@/db/schema/staged-products.ts';
 import type { TestApp } from '@/test/app.ts';
 import { sessionCookie } from '@/test/app.ts';
-import { type CommerceWorld, createCommerceTestApp } from '@/test/commerce-factories.ts';
+import { type CommerceWorld, createCommerceTestApp, grantSeries } from '@/test/commerce-factories.ts';
 import { createOrganization, createProduct, createUser } from '@/test/factories.ts';
 import { api } from '@/test/inject.ts';
 
@@ -109,6 +109,14 @@ describe('who may read staged products', () => {
   });
 
   it('shows a distributor the manufacturers it carries, and nothing when it carries none', async () => {
+    const viewer = await createOrganization(t.db, { type: 'distributor' });
+    await grantSeries(t.db, viewer.id, world.series.orderable.id, 'view_only');
+    const viewerCookie = await sessionCookie(
+      t,
+      (await createUser(t.db, { role: 'distributor', organizationId: viewer.id })).id,
+    );
+    // A view-only grant does not show costs in the catalogue, so it shows no staged rows either.
+    expect((await list(viewerCookie, '?status=all')).json.counts.all).toBe(0);
     const carried = await list(cookie.distributor!, '?status=all');
     expect(carried.json.counts.all).toBe(5);
     expect(ids(carried.json)).not.toContain(rows.foreign!.id);
