@@ -139,7 +139,7 @@ describe('approve', () => {
       mfgMasterPackQty: 4,
     });
     const fresh = await stage({ description: 'New amp', mfgMasterPackQty: null, upc: '0123' });
-    const update = await stage({ sku: ' apr-existing ', name: 'Renamed Amp', proposedSeriesName: null });
+    const update = await stage({ sku: '\tapr-existing ', name: 'Renamed Amp', proposedSeriesName: null });
     const auditsBefore = (await audits('staged_product.approve')).length;
     const answer = await approve([fresh.id, update.id]);
     expect(answer).toMatchObject({
