@@ -5,7 +5,12 @@ import type { ExistingProduct } from '@/modules/products/approval.ts';
 import { newestPerSku, planRow } from './approval-plan.ts';
 import type { ApprovalRow, LockedStaged } from './review-repo.ts';
 
-const locked = (id: string, skuKey: string, createdAt: string): LockedStaged => ({ id, skuKey, createdAt });
+const locked = (id: string, skuKey: string, createdAt: string): LockedStaged => ({
+  id,
+  sku: skuKey.toUpperCase(),
+  skuKey,
+  createdAt,
+});
 
 describe('newestPerSku', () => {
   it('keeps the newest row of each SKU (id breaks ties), rows without a SKU, oldest first', () => {

@@ -45,10 +45,13 @@ export const APPROVAL_CHUNK = 10_000;
 
 const refuse = (field: string, message: string) => badRequest(message, { [field]: message });
 
-/** PostgreSQL gave up on one of two approvals that wanted the same new SKUs in opposite orders. */
+/**
+ * PostgreSQL gave up on one of two approvals that wanted the same new SKUs in opposite orders, or a
+ * product changed manufacturer under an approval: nothing was kept, and approving again works.
+ */
 const DEADLOCK = '40P01';
 const retryLater = () =>
-  new AppError(409, 'Another approval of the same products was running at the same time; approve again');
+  new AppError(409, 'The catalogue changed while these products were being approved; approve them again');
 function isDeadlock(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
@@ -165,7 +168,7 @@ export function createStagedReviewService(
         answer.seriesCreated.push(...chunk.seriesCreated.map((s) => s.name));
       }
       for (const row of duplicates) {
-        const { sku, problems: rowProblems } = duplicateProblem(row.skuKey || null);
+        const { sku, problems: rowProblems } = duplicateProblem(row.sku);
         report(row.id, sku, rowProblems);
       }
       await notePending(tx, notes);

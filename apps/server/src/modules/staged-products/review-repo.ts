@@ -39,6 +39,7 @@ export async function countPending(db: Db, selection: StagedSelection): Promise<
 
 export interface LockedStaged {
   id: string;
+  sku: string | null;
   /** The SKU trimmed and lower-cased, '' without one: how the row finds its catalogue product. */
   skuKey: string;
   createdAt: string;
@@ -53,6 +54,7 @@ export function lockPending(tx: Db, selection: StagedSelection, limit: number): 
   return tx
     .select({
       id: sp.id,
+      sku: sp.sku,
       // Trimmed of any white space, as approval trims the SKU it writes (a tab too, not just spaces).
       skuKey: sql<string>`lower(regexp_replace(coalesce(${sp.sku}, ''), '^\\s+|\\s+$', '', 'g'))`,
       createdAt: sql<string>`to_char(${sp.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`,

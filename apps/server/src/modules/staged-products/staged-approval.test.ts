@@ -304,7 +304,7 @@ describe('approve', () => {
     const answer = await approve([older.id, newer.id]);
     expect(answer).toMatchObject({ approved: 1, created: 1, skipped: 1 });
     expect(answer.problems).toEqual([
-      { id: older.id, sku: 'apr-twice', message: STAGED_CHECK_MESSAGES.duplicateSku },
+      { id: older.id, sku: 'APR-TWICE', message: STAGED_CHECK_MESSAGES.duplicateSku },
     ]);
     expect(await productBySku('APR-TWICE')).toMatchObject({ name: 'Newer', sku: 'apr-twice' });
     expect((await stagedRow(older.id))!.reviewStatus).toBe('pending');
