@@ -1,10 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
+import { removeApprovedProducts } from './staged-support.ts';
 import { adminSsoLogin } from './support.ts';
 
 // Two of the demo import's 8" subwoofer rows (demo-staged-import.ts: category 'Subs', names as a
 // manufacturer's file writes them) are enhanced on the AI tab; one is approved with its enhanced
-// category. The staged-products journey uses other rows of the same import.
+// category, checked in the catalogue and then removed from it again. The staged-products journey
+// uses other rows of the same import.
 const ENHANCED = [
   { sku: 'TLI-TS8D2V2', name: 'tempest ts-8d2 v2 8in sub dvc 2ohm 400w rms' },
   { sku: 'TLI-TS8D4V2', name: 'tempest ts-8d4 v2 8in sub dvc 4ohm 400w rms' },
@@ -81,4 +83,7 @@ test('an admin enhances 2 rows on the AI tab, uses the enhanced category for one
     .filter({ hasText: ENHANCED[0].sku });
   await expect(product).toHaveCount(1);
   await expect(product).toContainText(enhancedCategory!);
+
+  // Leave the catalogue as seeded for the journeys after this one.
+  await removeApprovedProducts(page, [ENHANCED[0].sku]);
 });

@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
+import { removeApprovedProducts } from './staged-support.ts';
 import { adminSsoLogin, businessLogin } from './support.ts';
 
 // The demo import (demo-staged-import.ts) leaves Thunderline's new season file waiting for review.
-// The journey approves its five wiring rows (SKUs TLI-V…) and deletes its sound-deadening kit; the
-// other rows (the AI journey's subwoofers, the 'Cyclone'/'Kite' proposals the authorizations
-// journey reads) are left as they are.
+// The journey approves its five wiring rows (SKUs TLI-V…; the products leave the catalogue again
+// once found there) and deletes its sound-deadening kit; the other rows (the AI journey's
+// subwoofers, the 'Cyclone'/'Kite' proposals the authorizations journey reads) stay as they are.
 const WIRING = ['TLI-VK0OFC2', 'TLI-VK4OFC2', 'TLI-VK8OFC2', 'TLI-VDB4', 'TLI-VRCA17'];
 const PREVIEWED = { sku: 'TLI-VK4OFC2', name: 'volt 4ga ofc amp kit 2nd gen' };
 const DELETED = { sku: 'TLI-SCS1', name: 'Sound Deadening Starter Kit 10 sq ft' };
@@ -95,6 +96,8 @@ test('an admin filters, searches, previews, approves 5 staged rows into the cata
   const products = page.getByRole('table', { name: 'Products' });
   await expect(products.getByRole('row')).toHaveCount(1 + WIRING.length);
   for (const sku of WIRING) await expect(products.getByRole('row').filter({ hasText: sku })).toHaveCount(1);
+  // Leave the catalogue as seeded for the journeys after this one.
+  await removeApprovedProducts(page, WIRING);
 
   // Delete one pending row after the confirmation.
   await page.goto('/staged-products');
