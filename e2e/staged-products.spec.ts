@@ -80,6 +80,7 @@ test('an admin filters, searches, previews, approves 5 staged rows into the cata
   await selection.getByRole('button', { name: 'Select All 5 Products' }).click();
   await expect(selection.getByText('5 selected')).toBeVisible();
   await selection.getByRole('button', { name: 'Bulk Actions' }).click();
+  await shot(page, 'staged-bulk-menu-1280');
   await page.getByRole('menuitem', { name: 'Approve All Selected' }).click();
   await expect(toast(page, 'Successfully approved 5 products')).toBeVisible();
   await expect(page.getByText('No products found matching your criteria.')).toBeVisible();
@@ -142,6 +143,14 @@ test.describe('on a phone', () => {
     ).toBeVisible();
     await shot(page, 'staged-products-390');
     expect(await page.evaluate(SIDEWAYS_OVERFLOW)).toBeLessThanOrEqual(0);
+    await page
+      .getByRole('button', { name: /^Preview / })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Product Data Preview' })).toBeVisible();
+    await shot(page, 'staged-preview-390');
+    expect(await page.evaluate(SIDEWAYS_OVERFLOW)).toBeLessThanOrEqual(0);
+    await page.keyboard.press('Escape');
     await page.getByRole('tab', { name: 'AI Enhanced' }).click();
     await expect(page.getByRole('heading', { name: 'AI-Enhanced Product Staging' })).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: UPDATED_SKU })).toHaveCount(1);
