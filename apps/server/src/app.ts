@@ -38,6 +38,8 @@ import { organizationsRoutes } from './modules/organizations/routes.ts';
 import { uploadsRoutes } from './modules/uploads/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { vehiclesRoutes } from './modules/vehicles/routes.ts';
+import { enhancementRoutes } from './modules/staged-products/enhancement-routes.ts';
+import { stagedProductsRoutes } from './modules/staged-products/routes.ts';
 import { type AppStorage, createStorage } from './lib/storage/index.ts';
 import type { Jobs } from './jobs/jobs.ts';
 import { createInlineJobs } from './jobs/inline-jobs.ts';
@@ -176,6 +178,8 @@ export async function buildApp(
   if (!config.production) await app.register(demoImagesRoutes);
   await app.register(vehiclesRoutes);
   await app.register(importsRoutes);
+  await app.register(enhancementRoutes);
+  await app.register(stagedProductsRoutes);
   await app.register(webPlugin);
 
   await app.ready();

@@ -33,6 +33,42 @@ describe('loadConfig: object storage', () => {
   });
 });
 
+describe('loadConfig: AI enhancement', () => {
+  it('uses the offline enhancer when no AI_* variable is set', () => {
+    expect(loadConfig({}).ai).toBeUndefined();
+  });
+
+  it('reads the provider with its limits, the address without a trailing slash', () => {
+    expect(
+      loadConfig({ AI_BASE_URL: 'http://127.0.0.1:11434/v1/', AI_API_KEY: 'k', AI_MODEL: 'llama3.1' }).ai,
+    ).toEqual({
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      apiKey: 'k',
+      model: 'llama3.1',
+      timeoutSeconds: 30,
+      concurrency: 4,
+    });
+    expect(
+      loadConfig({
+        AI_BASE_URL: 'https://api.example.com/v1',
+        AI_API_KEY: 'k',
+        AI_MODEL: 'm',
+        AI_TIMEOUT_SECONDS: '5',
+        AI_CONCURRENCY: '2',
+      }).ai,
+    ).toMatchObject({ timeoutSeconds: 5, concurrency: 2 });
+  });
+
+  it('refuses half a provider, an address that is not http(s), and bad limits', () => {
+    expect(() => loadConfig({ AI_BASE_URL: 'https://api.example.com/v1' })).toThrow(/go together/);
+    expect(() => loadConfig({ AI_API_KEY: 'k', AI_MODEL: 'm' })).toThrow(/go together/);
+    expect(() => loadConfig({ AI_BASE_URL: 'ftp://x', AI_API_KEY: 'k', AI_MODEL: 'm' })).toThrow(/http\(s\)/);
+    const provider = { AI_BASE_URL: 'https://api.example.com/v1', AI_API_KEY: 'k', AI_MODEL: 'm' };
+    expect(() => loadConfig({ ...provider, AI_CONCURRENCY: '0' })).toThrow(/AI_CONCURRENCY/);
+    expect(() => loadConfig({ ...provider, AI_TIMEOUT_SECONDS: 'soon' })).toThrow(/AI_TIMEOUT_SECONDS/);
+  });
+});
+
 /** Source files of the running server (not tests, test support, scripts or benchmarks). */
 function serverSources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

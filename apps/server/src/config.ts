@@ -44,6 +44,21 @@ export interface Config {
    * undefined: one generated once and kept in dataDir, shared by every process on that disk.
    */
   uploadSigningSecret: string | undefined;
+  /**
+   * The OpenAI-compatible provider AI enhancement uses (AI_BASE_URL, AI_API_KEY, AI_MODEL, all
+   * three); undefined: the offline enhancer (decision 0020).
+   */
+  ai: AiSettings | undefined;
+}
+
+export interface AiSettings {
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  /** One request's limit (AI_TIMEOUT_SECONDS, default 30); a timed-out request is retried. */
+  timeoutSeconds: number;
+  /** Requests in flight at once per process (AI_CONCURRENCY, default 4). */
+  concurrency: number;
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -96,6 +111,25 @@ function uploadSigningSecret(value: string | undefined): string | undefined {
   return value;
 }
 
+function aiSettings(env: NodeJS.ProcessEnv): AiSettings | undefined {
+  const baseUrl = env.AI_BASE_URL?.trim() || undefined;
+  const apiKey = env.AI_API_KEY || undefined;
+  const model = env.AI_MODEL?.trim() || undefined;
+  if (!baseUrl && !apiKey && !model) return undefined;
+  if (!baseUrl || !apiKey || !model)
+    throw new Error(
+      'AI_BASE_URL, AI_API_KEY and AI_MODEL go together: set all three, or none for the offline enhancer',
+    );
+  if (!/^https?:\/\/[^\s/]+/i.test(baseUrl)) throw new Error('AI_BASE_URL must be an http(s) address');
+  return {
+    baseUrl: baseUrl.replace(/\/+$/, ''),
+    apiKey,
+    model,
+    timeoutSeconds: integer(env.AI_TIMEOUT_SECONDS, 30, 'AI_TIMEOUT_SECONDS'),
+    concurrency: integer(env.AI_CONCURRENCY, 4, 'AI_CONCURRENCY'),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = integer(env.PORT, 5000, 'PORT');
   const production = env.NODE_ENV === 'production';
@@ -134,5 +168,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsInProcess,
     s3: s3Settings(env),
     uploadSigningSecret: uploadSigningSecret(env.UPLOAD_SIGNING_SECRET),
+    ai: aiSettings(env),
   };
 }

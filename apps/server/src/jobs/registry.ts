@@ -1,5 +1,10 @@
 import { importJob } from '@/modules/imports/process-job.ts';
 import { uploadSweepJob } from '@/modules/imports/upload-sweep.ts';
+import {
+  aiEnhancementSweepJob,
+  enhanceProductsJob,
+  enhanceStagedProductsJob,
+} from '@/modules/staged-products/enhancement-jobs.ts';
 import type { JobDefinition } from './job-definition.ts';
 import { rateLimitSweepJob } from './rate-limit-sweep.ts';
 import { sessionSweepJob } from './session-sweep.ts';
@@ -10,4 +15,7 @@ export const jobRegistry: readonly JobDefinition[] = [
   rateLimitSweepJob,
   importJob,
   uploadSweepJob,
+  enhanceStagedProductsJob,
+  enhanceProductsJob,
+  aiEnhancementSweepJob,
 ];

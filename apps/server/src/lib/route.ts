@@ -73,6 +73,8 @@ export type ActorHandler<S extends FastifySchema> = (
 interface ActorRouteOptions<S extends FastifySchema> {
   config: FastifyContextConfig;
   schema: S;
+  /** This route's request size limit in bytes, where the app's 1 MiB is too small (a long id list). */
+  bodyLimit?: number;
 }
 
 type ActorRoute = <const S extends FastifySchema>(

@@ -5,6 +5,7 @@ const BENCHES: Record<string, () => Promise<{ run: (args: string[]) => Promise<v
   admin: () => import('../bench/admin.ts'),
   catalog: () => import('../bench/catalog.ts'),
   import: () => import('../bench/import.ts'),
+  'import-approve': () => import('../bench/import-approve.ts'),
   users: () => import('../bench/users.ts'),
 };
 

@@ -59,6 +59,18 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
     () => import('@/features/imports/pages/csv-import-page'),
     (m) => m.CsvImportPage,
   ),
+  '/staged-products': page(
+    () => import('@/features/staged-products/pages/staged-products-page'),
+    (m) => m.StagedProductsPage,
+  ),
+  '/ai-enhancement-demo': page(
+    () => import('@/features/ai-demos/pages/ai-enhancement-demo-page'),
+    (m) => m.AiEnhancementDemoPage,
+  ),
+  '/bulk-ai-demo': page(
+    () => import('@/features/ai-demos/pages/bulk-ai-demo-page'),
+    (m) => m.BulkAiDemoPage,
+  ),
   '/payment-options': page(
     () => import('@/features/payment-options/pages/payment-options-page'),
     (m) => m.PaymentOptionsPage,

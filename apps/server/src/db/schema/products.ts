@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, money, updatedAt } from './columns.ts';
 import { organizations } from './organizations.ts';
 import { productSeries } from './product-series.ts';
@@ -76,7 +86,8 @@ export const products = pgTable(
     // (created_at, id): the default sort and its keyset cursor.
     index('products_created_at_idx').on(t.createdAt, t.id),
     index('products_lower_name_idx').on(sql`lower(${t.name})`),
-    index('products_lower_sku_idx').on(sql`lower(${t.sku})`),
+    // SKUs are unique ignoring case (decision 0018); approval upserts on it (ON CONFLICT (lower(sku))).
+    uniqueIndex('products_lower_sku_uq').on(sql`lower(${t.sku})`),
     index('products_discontinued_by_idx').on(t.discontinuedBy),
     // Catalogue sort orders with their keyset cursors (see modules/products/repo.ts).
     index('products_sort_subcategory_idx').on(

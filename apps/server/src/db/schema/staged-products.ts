@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from './columns.ts';
+import { backgroundJobs } from './background-jobs.ts';
 import { csvImports } from './csv-imports.ts';
 import { organizations } from './organizations.ts';
 import { scrapeJobs } from './scrape-jobs.ts';
@@ -47,7 +48,18 @@ export const stagedProducts = pgTable(
     aiEnhancedDescription: text('ai_enhanced_description'),
     aiEnhancedImageUrl: text('ai_enhanced_image_url'),
     aiEnhancedCategory: text('ai_enhanced_category'),
+    /** Proposed with the category and used with it (useAiCategory): a subcategory belongs to its category. */
+    aiEnhancedSubcategory: text('ai_enhanced_subcategory'),
     aiEnhancedSeriesName: text('ai_enhanced_series_name'),
+    /** 0–100, how sure the enhancer is (decision 0020); null until an enhancement completes. */
+    aiEnhancementConfidence: integer('ai_enhancement_confidence'),
+    /**
+     * The job enhancing the row (or the last one that did). Only that job writes the row's result,
+     * so a newer request takes the row over; a sweep fails rows whose job ended without them.
+     */
+    aiEnhancementJobId: text('ai_enhancement_job_id').references(() => backgroundJobs.id, {
+      onDelete: 'set null',
+    }),
     /** pending, processing, completed or failed */
     aiEnhancementStatus: text('ai_enhancement_status').notNull().default('pending'),
     aiEnhancementAttemptedAt: timestamp('ai_enhancement_attempted_at', { withTimezone: true }),
@@ -69,13 +81,16 @@ export const stagedProducts = pgTable(
   (t) => [
     index('staged_products_scrape_job_idx').on(t.scrapeJobId),
     uniqueIndex('staged_products_import_row_idx').on(t.csvImportId, t.importRowNumber),
-    index('staged_products_manufacturer_idx').on(t.manufacturerId),
-    index('staged_products_review_status_idx').on(t.reviewStatus, t.createdAt),
+    // A manufacturer's (or a distributor's manufacturers') page of one status, newest first.
+    index('staged_products_manufacturer_idx').on(t.manufacturerId, t.reviewStatus, t.createdAt, t.id),
+    // The review list's order with its tie-breaker: an import writes hundreds of rows in one instant.
+    index('staged_products_review_status_idx').on(t.reviewStatus, t.createdAt, t.id),
     index('staged_products_sku_idx').on(t.sku),
     // An import asks, per batch, which of its SKUs are already pending review (any case).
     index('staged_products_pending_sku_idx')
       .on(sql`lower(${t.sku})`)
       .where(sql`${t.reviewStatus} = 'pending'`),
     index('staged_products_reviewed_by_idx').on(t.reviewedBy),
+    index('staged_products_ai_job_idx').on(t.aiEnhancementJobId),
   ],
 );

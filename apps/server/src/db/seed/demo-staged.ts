@@ -1,6 +1,7 @@
 import type { Db } from '@/db/database.ts';
 import { stagedProducts } from '@/db/schema/staged-products.ts';
 import type { DemoOrganizationKey } from './demo-organizations.ts';
+import { seedDemoStagedImport } from './demo-staged-import.ts';
 
 type StagedRow = typeof stagedProducts.$inferInsert;
 
@@ -72,6 +73,12 @@ export function demoStagedRows(orgIds: Record<DemoOrganizationKey, string>): Sta
   );
 }
 
-export async function seedDemoStagedProducts(db: Db, orgIds: Record<DemoOrganizationKey, string>) {
+/** The five proposals above, then the demo import (demo-staged-import.ts) uploaded by `adminId`. */
+export async function seedDemoStagedProducts(
+  db: Db,
+  orgIds: Record<DemoOrganizationKey, string>,
+  adminId: string | null = null,
+) {
   await db.insert(stagedProducts).values(demoStagedRows(orgIds));
+  await seedDemoStagedImport(db, orgIds.thunderline, adminId);
 }

@@ -211,7 +211,7 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
       })),
     );
     await demoPaymentOptions(tx, orgIds, userIds);
-    await seedDemoStagedProducts(tx, orgIds);
+    await seedDemoStagedProducts(tx, orgIds, userIds.admin);
     await seedDemoImports(tx, orgIds, userIds.admin, now);
     const campaignProducts = productRows.map((p) => ({
       id: p.id,

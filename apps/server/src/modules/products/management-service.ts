@@ -97,8 +97,11 @@ export function createProductManagementService({
     if (taken !== null) throw skuConflict(taken);
   }
 
-  const onSkuConflict = <T>(sku: string, write: () => Promise<T>) =>
-    conflictOnUnique({ products_sku_unique: { field: 'sku', message: skuTakenMessage(sku) } }, write);
+  // Either index: the exact SKU, or a case twin an approval inserted after the check (migration 0012).
+  const onSkuConflict = <T>(sku: string, write: () => Promise<T>) => {
+    const taken = { field: 'sku', message: skuTakenMessage(sku) };
+    return conflictOnUnique({ products_sku_unique: taken, products_lower_sku_uq: taken }, write);
+  };
 
   return {
     async create(actor: Actor, body: CreateProductRequest): Promise<Product> {

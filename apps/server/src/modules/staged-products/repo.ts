@@ -1,8 +1,116 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { ReviewStatus } from '@crossover/domain/staged-products';
 import type { Db } from '@/db/database.ts';
 import { organizations } from '@/db/schema/organizations.ts';
 import { productSeries } from '@/db/schema/product-series.ts';
+import { products } from '@/db/schema/products.ts';
+import { seriesAuthorizations } from '@/db/schema/series-authorizations.ts';
 import { stagedProducts as sp } from '@/db/schema/staged-products.ts';
+
+/**
+ * Which staged rows a reader sees (decision 0021): every row; a manufacturer's own brand's; the
+ * rows of the manufacturers a distributor carries (an active can_order or pricing_visible
+ * authorization for one of their series: the grants under which the catalogue shows it a
+ * manufacturer's costs, which staged rows carry); or none (a member without an organization).
+ */
+export type StagedReach =
+  | { kind: 'all' }
+  | { kind: 'own'; organizationId: string }
+  | { kind: 'carried'; organizationId: string }
+  | { kind: 'none' };
+
+export function reachSql(reach: StagedReach): SQL | undefined {
+  switch (reach.kind) {
+    case 'all':
+      return undefined;
+    case 'none':
+      return sql`false`;
+    case 'own':
+      return eq(sp.manufacturerId, reach.organizationId);
+    case 'carried':
+      // Reads may join (decision 0014): the distributor's manufacturers are a handful of ids.
+      return sql`${sp.manufacturerId} in (
+        select ${productSeries.manufacturerId} from ${seriesAuthorizations}
+        join ${productSeries} on ${productSeries.id} = ${seriesAuthorizations.seriesId}
+        where ${seriesAuthorizations.organizationId} = ${reach.organizationId}
+          and ${seriesAuthorizations.isActive}
+          and ${seriesAuthorizations.authorizationType} in ${CARRYING_GRANTS})`;
+  }
+}
+
+/** The grants that let a distributor see a manufacturer's costs (catalog/visibility.ts). */
+const CARRYING_GRANTS = sql`('can_order', 'pricing_visible')`;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The spec's search: name, SKU or (proposed) series, ignoring case. */
+export function searchSql(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = `%${escapeLike(search)}%`;
+  return sql`(${sp.name} ilike ${pattern} or ${sp.sku} ilike ${pattern} or ${sp.proposedSeriesName} ilike ${pattern})`;
+}
+
+export interface StagedListFilter {
+  reach: StagedReach;
+  status: ReviewStatus | 'all';
+  search: string | undefined;
+}
+
+function filterSql(filter: StagedListFilter): SQL | undefined {
+  return and(
+    reachSql(filter.reach),
+    filter.status === 'all' ? undefined : eq(sp.reviewStatus, filter.status),
+    searchSql(filter.search),
+  );
+}
+
+/** Whether a catalogue product has the row's SKU, ignoring case (the products_lower_sku_uq index). */
+const catalogueHasSku = sql<boolean>`exists (select 1 from ${products} where lower(${products.sku}) = lower(${sp.sku}))`;
+
+const rowColumns = {
+  row: sp,
+  manufacturerName: organizations.name,
+  manufacturerLogoUrl: organizations.logoUrl,
+  inCatalogue: catalogueHasSku,
+};
+
+function selectRows(db: Db) {
+  return db.select(rowColumns).from(sp).leftJoin(organizations, eq(organizations.id, sp.manufacturerId));
+}
+export type StagedListRow = Awaited<ReturnType<typeof listStagedPage>>[number];
+
+/** One page, newest first (the id breaks ties: an import writes many rows in the same instant). */
+export function listStagedPage(db: Db, filter: StagedListFilter, page: { offset: number; limit: number }) {
+  return selectRows(db)
+    .where(filterSql(filter))
+    .orderBy(desc(sp.createdAt), desc(sp.id))
+    .offset(page.offset)
+    .limit(page.limit);
+}
+
+/** One row the reader may see, or null. */
+export async function findStaged(db: Db, reach: StagedReach, id: string) {
+  const [row] = await selectRows(db).where(and(eq(sp.id, id), reachSql(reach)));
+  return row ?? null;
+}
+
+/** How many rows match the filter. */
+export async function countStaged(db: Db, filter: StagedListFilter): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(sp)
+    .where(filterSql(filter));
+  return row?.count ?? 0;
+}
+
+/** The reader's rows per review status, whatever the search. */
+export function countByStatus(db: Db, reach: StagedReach) {
+  return db
+    .select({ status: sp.reviewStatus, count: sql<number>`count(*)::int` })
+    .from(sp)
+    .where(reachSql(reach))
+    .groupBy(sp.reviewStatus);
+}
 
 /** The proposed series name as matched: trimmed, case ignored (series names are unique that way). */
 const proposedKey = sql`lower(btrim(${sp.proposedSeriesName}))`;

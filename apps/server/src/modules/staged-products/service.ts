@@ -1,14 +1,105 @@
+import type { AiEnhancementStatus } from '@crossover/domain/ai-enhancement';
 import type { UncommittedSeries } from '@crossover/domain/series';
+import { checkStagedRow } from '@crossover/domain/staged-products-check';
+import {
+  REVIEW_STATUSES,
+  type ReviewStatus,
+  STAGED_MESSAGES,
+  type StagedListQuery,
+  type StagedListResponse,
+  type StagedProduct,
+  type StagedStatusCounts,
+  stagedProductSchema,
+  stagedSource,
+} from '@crossover/domain/staged-products';
 import type { AppContext } from '@/context.ts';
-import { listUncommittedSeries } from './repo.ts';
+import { concurrently } from '@/db/database.ts';
+import type { Actor } from '@/lib/actor.ts';
+import { reachesAnyOrganization } from '@/lib/authorize.ts';
+import { notFound } from '@/lib/errors.ts';
+import {
+  type StagedListRow,
+  type StagedReach,
+  countByStatus,
+  countStaged,
+  findStaged,
+  listStagedPage,
+  listUncommittedSeries,
+} from './repo.ts';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** A row as the screens show it; parsed, so nothing beyond the contract's fields leaves. */
+function present({ row, manufacturerName, manufacturerLogoUrl, inCatalogue }: StagedListRow): StagedProduct {
+  const check = checkStagedRow({ ...row, seriesName: row.proposedSeriesName });
+  return stagedProductSchema.parse({
+    ...row,
+    manufacturerName: manufacturerName ?? row.proposedManufacturerName,
+    manufacturerLogoUrl: manufacturerLogoUrl ?? row.proposedManufacturerLogo,
+    isNewSku: !inCatalogue,
+    reviewStatus: row.reviewStatus as ReviewStatus,
+    aiEnhancementStatus: row.aiEnhancementStatus as AiEnhancementStatus,
+    aiEnhancementAttemptedAt: iso(row.aiEnhancementAttemptedAt),
+    aiEnhancementCompletedAt: iso(row.aiEnhancementCompletedAt),
+    reviewedAt: iso(row.reviewedAt),
+    createdAt: row.createdAt.toISOString(),
+    source: stagedSource(row),
+    problems: check.ok ? [] : check.problems,
+  });
+}
 
 /**
- * The staged-products module owns `staged_products` (decision 0014). It starts with the one read
- * the series and authorizations screens need; issue 10's import review extends it. Built from a
- * context or a transaction's `db`.
+ * The staged-products module owns `staged_products` (decision 0014): the review list and preview
+ * here, approval and deletion in approval-service.ts. Built from a context or a transaction's `db`.
  */
 export function createStagedProductsService({ db }: Pick<AppContext, 'db'>) {
+  /**
+   * Which rows the actor reads (decision 0021). Admins every row; with the capability at scope own,
+   * a distributor the manufacturers it carries, anyone else (a manufacturer) its own brand's.
+   */
+  function reachOf(actor: Actor): StagedReach {
+    if (reachesAnyOrganization(actor, 'stagedProducts.review')) return { kind: 'all' };
+    if (!actor.organizationId) return { kind: 'none' };
+    return actor.role === 'distributor'
+      ? { kind: 'carried', organizationId: actor.organizationId }
+      : { kind: 'own', organizationId: actor.organizationId };
+  }
+
   return {
+    /** GET /api/scraper/staged: one page newest first, the filter's total and the counts per status. */
+    async list(actor: Actor, query: StagedListQuery): Promise<StagedListResponse> {
+      const reach = reachOf(actor);
+      const filter = { reach, status: query.status, search: query.search };
+      const offset = (query.page - 1) * query.limit;
+      const [rows, byStatus, searched] = await concurrently(db, [
+        () => listStagedPage(db, filter, { offset, limit: query.limit }),
+        () => countByStatus(db, reach),
+        // Without a search the per-status counts already hold the total.
+        () => (query.search ? countStaged(db, filter) : Promise.resolve(null)),
+      ] as const);
+      const counts: StagedStatusCounts = { all: 0, pending: 0, approved: 0, rejected: 0 };
+      for (const { status, count } of byStatus) {
+        counts.all += count;
+        if ((REVIEW_STATUSES as readonly string[]).includes(status)) counts[status as ReviewStatus] += count;
+      }
+      const total = searched ?? counts[query.status];
+      return {
+        products: rows.map(present),
+        total,
+        page: query.page,
+        limit: query.limit,
+        totalPages: Math.max(1, Math.ceil(total / query.limit)),
+        counts,
+      };
+    },
+
+    /** GET /api/scraper/staged/{id}: the Product Data Preview; rows the actor may not see are a 404. */
+    async get(actor: Actor, id: string): Promise<StagedProduct> {
+      const row = await findStaged(db, reachOf(actor), id);
+      if (!row) throw notFound(STAGED_MESSAGES.notFound);
+      return present(row);
+    },
+
     /**
      * Series names pending staged products propose that do not exist yet for their manufacturer,
      * with a count; only these manufacturers' when given (a manufacturer's own).

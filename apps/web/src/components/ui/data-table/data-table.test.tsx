@@ -101,9 +101,16 @@ describe('DataTable states', () => {
 });
 
 /** A table with selection over 3 shown rows of 40 matching 'al'. */
-function SelectableTable({ onBulk }: { onBulk: (selection: RowSelection<Filter>) => void }) {
+function SelectableTable({
+  onBulk,
+  hideSelectionBar,
+}: {
+  onBulk: (selection: RowSelection<Filter>) => void;
+  hideSelectionBar?: boolean;
+}) {
   const [selection, setSelection] = useState<RowSelection<Filter>>(NO_SELECTION);
   return table({
+    ...(hideSelectionBar ? { hideSelectionBar } : {}),
     selection: {
       state: selection,
       onChange: setSelection,
@@ -152,6 +159,16 @@ describe('DataTable selection', () => {
   });
 });
 
+describe('DataTable selection controls of the caller', () => {
+  it('hideSelectionBar keeps the checkboxes but leaves out the bar and the select-all banner', () => {
+    render(<SelectableTable onBulk={vi.fn()} hideSelectionBar />);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
+    expect((screen.getByRole('checkbox', { name: 'Select Alpha' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByRole('region', { name: 'Bulk actions' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Select all 40/ })).toBeNull();
+  });
+});
+
 describe('DataTable pagination', () => {
   const numbered = (over: object = {}) => ({
     kind: 'numbered' as const,
@@ -179,6 +196,22 @@ describe('DataTable pagination', () => {
     expect(pagination.onPage).toHaveBeenLastCalledWith(5);
     fireEvent.change(screen.getByLabelText('Rows per page'), { target: { value: '20' } });
     expect(pagination.onPageSize).toHaveBeenLastCalledWith(20);
+  });
+
+  it("numbered 'ends': Previous, first, current ± 1, last with gaps, Next; no First or Last", () => {
+    const pagination = numbered({ page: 5, totalPages: 10, total: 95, numbering: 'ends' });
+    render(table({ pagination }));
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    const pages = within(nav)
+      .getAllByRole('button', { name: /^Page / })
+      .map((b) => b.textContent);
+    expect(pages).toEqual(['1', '4', '5', '6', '10']);
+    expect(within(nav).queryByRole('button', { name: 'First' })).toBeNull();
+    expect(within(nav).queryByRole('button', { name: 'Last' })).toBeNull();
+    fireEvent.click(within(nav).getByRole('button', { name: 'Page 10' }));
+    expect(pagination.onPage).toHaveBeenLastCalledWith(10);
+    fireEvent.click(within(nav).getByRole('button', { name: 'Previous' }));
+    expect(pagination.onPage).toHaveBeenLastCalledWith(4);
   });
 
   it('numbered: one page keeps the size selector and the text, without page buttons', () => {

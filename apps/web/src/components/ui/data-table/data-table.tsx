@@ -45,6 +45,11 @@ export interface DataTableProps<TData, F> {
   selection?: TableSelection<TData, F>;
   /** The bulk-action bar's buttons, given what is selected. */
   bulkActions?: (selection: RowSelection<F>) => ReactNode;
+  /**
+   * The caller shows its own selection controls (count, select all, clear, bulk actions), e.g. a
+   * screen whose spec words them: the table then shows only the checkboxes.
+   */
+  hideSelectionBar?: boolean;
   pagination?: TablePagination;
   /** Opt-in for long lists: render only the rows in view. */
   virtualize?: VirtualizeOptions;
@@ -167,7 +172,7 @@ export function DataTable<TData, F = unknown>(props: DataTableProps<TData, F>) {
   const showRows = props.status === 'success' && data.length > 0;
   return (
     <div className="space-y-4">
-      {selection && showRows ? (
+      {selection && showRows && !props.hideSelectionBar ? (
         <>
           <BulkActionBar count={count} onClear={() => selection.onChange(NO_SELECTION)}>
             {props.bulkActions?.(selection.state)}

@@ -1,6 +1,7 @@
-import { pageWindow } from '@crossover/domain/users';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form/select-field';
+import type { PageNumbering } from './page-numbers';
+import { pageItems } from './page-numbers';
 
 interface PageSizeProps {
   pageSize: number;
@@ -30,15 +31,19 @@ export interface NumberedPaginationProps extends PageSizeProps {
   onPage: (page: number) => void;
   /** e.g. 'Showing 1-10 of 42 users'. */
   showing: (page: number, pageSize: number, total: number) => string;
+  /** Which page numbers show (see PageNumbering); 'window' by default. */
+  numbering?: PageNumbering;
 }
 
 /**
- * First, Previous, up to 5 numbered pages, Next, Last. The size selector and the text stay whenever
- * the list has rows (else a user who picked 50 could never pick a smaller size again); the page
- * buttons only when there is more than one page.
+ * First, Previous, up to 5 numbered pages, Next, Last ('window'); or Previous, every page up to 5
+ * else the first, the last and the current ± 1 with gaps, Next ('ends': the ends are numbers
+ * already). The size selector and the text stay whenever the list has rows (else a user who picked
+ * 50 could never pick a smaller size again); the page buttons only when there is more than one page.
  */
 export function NumberedPagination(props: NumberedPaginationProps) {
-  const { page, pageSize, total, totalPages, onPage } = props;
+  const { page, pageSize, total, totalPages, onPage, numbering = 'window' } = props;
+  const endButtons = numbering === 'window';
   if (total === 0) return null;
   return (
     <nav
@@ -50,24 +55,32 @@ export function NumberedPagination(props: NumberedPaginationProps) {
         <PageSizeSelect {...props} />
         {totalPages > 1 ? (
           <>
-            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(1)}>
-              First
-            </Button>
+            {endButtons ? (
+              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(1)}>
+                First
+              </Button>
+            ) : null}
             <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
               Previous
             </Button>
-            {pageWindow(page, totalPages).map((n) => (
-              <Button
-                key={n}
-                variant={n === page ? 'primary' : 'outline'}
-                size="sm"
-                aria-label={`Page ${n}`}
-                aria-current={n === page ? 'page' : undefined}
-                onClick={() => onPage(n)}
-              >
-                {n}
-              </Button>
-            ))}
+            {pageItems(page, totalPages, numbering).map((item) =>
+              item.kind === 'gap' ? (
+                <span key={`gap-${item.after}`} aria-hidden="true" className="px-1 text-sm text-slate-500">
+                  …
+                </span>
+              ) : (
+                <Button
+                  key={item.page}
+                  variant={item.page === page ? 'primary' : 'outline'}
+                  size="sm"
+                  aria-label={`Page ${item.page}`}
+                  aria-current={item.page === page ? 'page' : undefined}
+                  onClick={() => onPage(item.page)}
+                >
+                  {item.page}
+                </Button>
+              ),
+            )}
             <Button
               variant="outline"
               size="sm"
@@ -76,14 +89,16 @@ export function NumberedPagination(props: NumberedPaginationProps) {
             >
               Next
             </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={page >= totalPages}
-              onClick={() => onPage(totalPages)}
-            >
-              Last
-            </Button>
+            {endButtons ? (
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={page >= totalPages}
+                onClick={() => onPage(totalPages)}
+              >
+                Last
+              </Button>
+            ) : null}
           </>
         ) : null}
       </div>

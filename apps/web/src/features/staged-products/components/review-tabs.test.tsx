@@ -1,0 +1,48 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { ReviewTabs } from './review-tabs';
+
+function Tabs() {
+  const [active, setActive] = useState<'one' | 'two' | 'three'>('one');
+  return (
+    <ReviewTabs
+      label="Views"
+      active={active}
+      onChange={setActive}
+      tabs={[
+        { key: 'one', label: 'One', content: <p>First panel</p> },
+        { key: 'two', label: 'Two', content: <p>Second panel</p> },
+        { key: 'three', label: 'Three', content: <p>Third panel</p> },
+      ]}
+    />
+  );
+}
+
+describe('ReviewTabs (WAI-ARIA tabs, automatic activation)', () => {
+  it('is one tab stop; arrows, Home and End move and show the panel; only the active panel renders', () => {
+    render(<Tabs />);
+    const one = screen.getByRole('tab', { name: 'One' });
+    expect(one.getAttribute('aria-selected')).toBe('true');
+    expect(one.tabIndex).toBe(0);
+    expect(screen.getByRole('tab', { name: 'Two' }).tabIndex).toBe(-1);
+    expect(screen.getByRole('tabpanel', { name: 'One' }).textContent).toBe('First panel');
+
+    one.focus();
+    fireEvent.keyDown(one, { key: 'ArrowRight' });
+    const two = screen.getByRole('tab', { name: 'Two' });
+    expect(document.activeElement).toBe(two);
+    expect(two.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel').textContent).toBe('Second panel');
+    expect(screen.queryByText('First panel')).toBeNull();
+
+    fireEvent.keyDown(two, { key: 'End' });
+    expect(screen.getByRole('tabpanel', { name: 'Three' })).toBeTruthy();
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Three' }), { key: 'ArrowRight' });
+    expect(screen.getByRole('tabpanel', { name: 'One' })).toBeTruthy();
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'One' }), { key: 'ArrowLeft' });
+    expect(screen.getByRole('tabpanel', { name: 'Three' })).toBeTruthy();
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Three' }), { key: 'Home' });
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'One' }));
+  });
+});

@@ -1,0 +1,212 @@
+import type {
+  StagedListResponse,
+  StagedProduct,
+  StagedStatusFilter,
+} from '@crossover/domain/staged-products';
+import {
+  STAGED_MESSAGES,
+  STAGED_STATUS_FILTERS,
+  STAGED_STATUS_LABELS,
+  approvedMessage,
+  deleteManyConfirm,
+  deletedMessage,
+} from '@crossover/domain/staged-products';
+import { Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DataTable } from '@/components/ui/data-table/data-table';
+import type { TablePagination } from '@/components/ui/data-table/pagination';
+import { selectAllMatching, selectedCount, useRowSelection } from '@/components/ui/data-table/selection';
+import { TableEmpty } from '@/components/ui/data-table/table-states';
+import { SelectField } from '@/components/ui/form/select-field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+import { toastWriteFailure } from './failure-toast';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useStagedBulk } from '../api/staged-bulk';
+import { SelectionToolbar } from './selection-toolbar';
+import { StagedCard, useStagedColumns } from './staged-columns';
+import { rowLabel } from './staged-row-actions';
+import { bulkRequestOf, canSelectAllMatching, selectionFilterOf } from './staged-selection';
+
+type Confirming = { kind: 'one'; row: StagedProduct } | { kind: 'selection'; count: number } | null;
+
+export interface StandardReviewProps {
+  list: { data: StagedListResponse | undefined; status: 'pending' | 'error' | 'success' };
+  search: string;
+  status: StagedStatusFilter;
+  onFilter: (patch: { search?: string; status?: StagedStatusFilter }) => void;
+  /** The viewer may approve and delete (admins); others read. */
+  canAct: boolean;
+  pagination: TablePagination;
+  onPreview: (row: StagedProduct) => void;
+}
+
+/** Spec §2.2 Standard Review: search, status filter, the table, selection and bulk actions. */
+export function StandardReview({
+  list,
+  search,
+  status,
+  onFilter,
+  canAct,
+  pagination,
+  onPreview,
+}: StandardReviewProps) {
+  const [searchText, setSearchText] = useState(search);
+  const debouncedSearch = useDebouncedValue(searchText.trim());
+  useEffect(() => {
+    if (debouncedSearch !== search) onFilter({ search: debouncedSearch });
+    // Only a settled change of the typed text writes the address (not an address change itself).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debouncedSearch]);
+
+  const rows = list.data?.products ?? [];
+  const total = list.data?.total ?? 0;
+  // Selections belong to one list: a new search or status starts with none.
+  const listFilter = selectionFilterOf(search, status);
+  const { selection, setSelection, clear } = useRowSelection(listFilter);
+  const count = selectedCount(selection, total);
+  const bulk = useStagedBulk();
+  const [confirming, setConfirming] = useState<Confirming>(null);
+
+  function approve(request: Parameters<typeof bulk.mutate>[0], afterwards?: () => void) {
+    bulk.mutate(request, {
+      onSuccess: (answer) => {
+        afterwards?.();
+        toast({
+          title: approvedMessage(answer.approved),
+          ...(answer.skipped > 0 ? { description: answer.message } : {}),
+        });
+      },
+      onError: (error) => toastWriteFailure(error, STAGED_MESSAGES.approveFailed),
+    });
+  }
+
+  function remove(request: Parameters<typeof bulk.mutate>[0], afterwards?: () => void) {
+    bulk.mutate(request, {
+      onSuccess: (answer) => {
+        afterwards?.();
+        toast({ title: deletedMessage(answer.deleted) });
+      },
+      onError: (error) =>
+        toastWriteFailure(error, STAGED_MESSAGES.deleteFailedTitle, STAGED_MESSAGES.deleteFailed),
+      onSettled: () => setConfirming(null),
+    });
+  }
+
+  const columns = useStagedColumns({
+    canAct,
+    busy: bulk.isPending,
+    onPreview,
+    onApprove: (row) => approve({ action: 'approve', productIds: [row.id], useAiEnhancements: false }),
+    onDelete: (row) => setConfirming({ kind: 'one', row }),
+  });
+
+  function confirmDelete() {
+    if (confirming?.kind === 'one') remove({ action: 'delete', productIds: [confirming.row.id] });
+    else if (confirming?.kind === 'selection') remove(bulkRequestOf(selection, 'delete'), clear);
+  }
+
+  const filtered = search !== '' || status !== 'pending';
+  return (
+    <Card className="space-y-4 p-4">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="relative">
+          <label htmlFor="staged-search" className="sr-only">
+            Search staged products
+          </label>
+          <Search
+            className="pointer-events-none absolute top-3 left-3 size-4 text-slate-500"
+            aria-hidden="true"
+          />
+          <Input
+            id="staged-search"
+            type="search"
+            className="pl-9"
+            placeholder={STAGED_MESSAGES.searchPlaceholder}
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+          />
+        </div>
+        <SelectField
+          label="Status"
+          hideLabel
+          value={status}
+          onChange={(event) => onFilter({ status: event.target.value as StagedStatusFilter })}
+          options={STAGED_STATUS_FILTERS.map((value) => ({ value, label: STAGED_STATUS_LABELS[value] }))}
+        />
+      </div>
+
+      {canAct && rows.length > 0 ? (
+        <SelectionToolbar
+          selected={count}
+          matching={total}
+          offerSelectAll={canSelectAllMatching(status, total)}
+          allSelected={selection.mode === 'all-matching'}
+          busy={bulk.isPending}
+          onSelectAll={() => setSelection(selectAllMatching(listFilter))}
+          onClear={clear}
+          onApprove={() => approve(bulkRequestOf(selection, 'approve', false), clear)}
+          onDelete={() => setConfirming({ kind: 'selection', count })}
+        />
+      ) : null}
+
+      <DataTable
+        label="Staged products"
+        columns={columns}
+        data={rows}
+        getRowId={(row) => row.id}
+        status={list.status}
+        loadingText="Loading staged products…"
+        errorText={STAGED_MESSAGES.fetchFailed}
+        empty={
+          <TableEmpty
+            title={STAGED_MESSAGES.emptyStandard}
+            hint={filtered ? 'Try adjusting your search or filters' : undefined}
+          />
+        }
+        {...(canAct
+          ? {
+              selection: {
+                state: selection,
+                onChange: setSelection,
+                filter: listFilter,
+                total,
+                itemLabel: 'products',
+                rowLabel,
+              },
+              hideSelectionBar: true,
+            }
+          : {})}
+        renderCard={(row) => (
+          <StagedCard
+            row={row}
+            canAct={canAct}
+            busy={bulk.isPending}
+            onPreview={onPreview}
+            onApprove={(r) => approve({ action: 'approve', productIds: [r.id], useAiEnhancements: false })}
+            onDelete={(r) => setConfirming({ kind: 'one', row: r })}
+          />
+        )}
+        pagination={pagination}
+      />
+
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => (open ? undefined : setConfirming(null))}
+        title={confirming?.kind === 'one' ? 'Delete Product' : 'Delete Products'}
+        description={
+          <p>
+            {confirming?.kind === 'selection'
+              ? deleteManyConfirm(confirming.count)
+              : STAGED_MESSAGES.deleteOneConfirm}
+          </p>
+        }
+        confirmLabel="Delete"
+        pending={bulk.isPending}
+        onConfirm={confirmDelete}
+      />
+    </Card>
+  );
+}
