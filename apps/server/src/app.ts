@@ -141,7 +141,7 @@ export async function buildApp(
     storage: app.storage,
     mailer: app.mailer,
     logger: app.log,
-    jobs: deps.jobs ?? createInlineJobs(deps.db, undefined, { storage: app.storage }),
+    jobs: deps.jobs ?? createInlineJobs(deps.db, undefined, { storage: app.storage, ai: config.ai }),
     clock: deps.clock ?? systemClock,
   };
   app.decorate('context', context);

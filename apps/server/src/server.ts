@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   // too unless JOBS_IN_PROCESS=false leaves that to `npm run worker` processes.
   // One storage for the app and its jobs (an import's job reads the file its upload stored).
   const storage = await createStorage(config);
-  const jobs = await startJobsRuntime({ database, storage, work: config.jobsInProcess });
+  const jobs = await startJobsRuntime({ database, storage, ai: config.ai, work: config.jobsInProcess });
   const app = await buildApp({ config, db: database.db, jobs, storage });
 
   const shutdown = async (signal: string) => {

@@ -18,7 +18,12 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const database = await openConfiguredDatabase(config);
-  const jobs = await startJobsRuntime({ database, storage: await createStorage(config), work: true });
+  const jobs = await startJobsRuntime({
+    database,
+    storage: await createStorage(config),
+    ai: config.ai,
+    work: true,
+  });
 
   const shutdown = async (signal: string) => {
     console.log(`${signal}: stopping the worker (running jobs get 10 s to reach a batch boundary)`);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@/db/database.ts';
+import type { AiSettings } from '@/config.ts';
 import type { ObjectStorage } from '@/lib/storage/types.ts';
 import { type JobDefinition, indexJobs, trackedJob } from './job-definition.ts';
 import { type JobRow, findJobRow } from './job-rows.ts';
@@ -30,7 +31,7 @@ export interface InlineJobs extends Jobs {
 export function createInlineJobs(
   db: Db,
   definitions: readonly JobDefinition[] = jobRegistry,
-  options: { heartbeatSeconds?: number; storage?: ObjectStorage } = {},
+  options: { heartbeatSeconds?: number; storage?: ObjectStorage; ai?: AiSettings | undefined } = {},
 ): InlineJobs {
   const byKind = indexJobs(definitions);
   const waiting: { rowId: string; queueJobId: string }[] = [];
@@ -50,7 +51,7 @@ export function createInlineJobs(
   const deliver = async (id: string): Promise<RunOutcome> => {
     const row = await findJobRow(db, id);
     if (!row) throw new Error(`no background job ${id}`);
-    return runTrackedJob(trackedJob(byKind, row.kind), { db, storage: options.storage }, id, {
+    return runTrackedJob(trackedJob(byKind, row.kind), { db, storage: options.storage, ai: options.ai }, id, {
       heartbeatSeconds: options.heartbeatSeconds ?? 30,
     });
   };
@@ -79,7 +80,7 @@ export function createInlineJobs(
     async runScheduled(kind) {
       const definition = byKind.get(kind);
       if (definition?.type !== 'scheduled') throw new Error(`no scheduled job is named ${kind}`);
-      await definition.run({ db, storage: options.storage });
+      await definition.run({ db, storage: options.storage, ai: options.ai });
     },
   };
   return inline;

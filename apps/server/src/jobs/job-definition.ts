@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { AiSettings } from '@/config.ts';
 import type { Db } from '@/db/database.ts';
 import type { ObjectStorage } from '@/lib/storage/types.ts';
 
@@ -10,6 +11,11 @@ export interface JobServices {
    * process started jobs without it (some tests); a job that needs it fails with a reason then.
    */
   storage?: ObjectStorage;
+  /**
+   * The AI provider's settings (config.ai): absent when none is configured, or where a process
+   * started jobs without them (tests); enhancement then uses the offline enhancer.
+   */
+  ai?: AiSettings | undefined;
 }
 
 /** What one batch of a tracked job reports when it commits. */

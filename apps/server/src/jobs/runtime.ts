@@ -1,5 +1,6 @@
 import { PgBoss, fromPglite } from 'pg-boss';
 import type { Database } from '@/db/database.ts';
+import type { AiSettings } from '@/config.ts';
 import type { ObjectStorage } from '@/lib/storage/types.ts';
 import { DEFAULT_MAX_ATTEMPTS, type JobDefinition, type JobServices, indexJobs } from './job-definition.ts';
 import { type JobQueue, type Jobs, createJobs } from './jobs.ts';
@@ -32,6 +33,8 @@ export interface JobsRuntimeOptions {
   database: Database;
   /** Object storage for jobs that read uploaded files (JobServices.storage). */
   storage?: ObjectStorage;
+  /** The AI provider's settings for enhancement jobs (JobServices.ai). */
+  ai?: AiSettings | undefined;
   /** Work jobs, run the schedules and the reconciler here; false only sends (app with a separate worker). */
   work: boolean;
   definitions?: readonly JobDefinition[];
@@ -96,7 +99,7 @@ export async function startJobsRuntime(options: JobsRuntimeOptions): Promise<Job
   const byKind = indexJobs(definitions);
   const onError = options.onError ?? ((message, error) => console.error(message, error));
   const db = options.database.db;
-  const services: JobServices = { db, storage: options.storage };
+  const services: JobServices = { db, storage: options.storage, ai: options.ai };
 
   const boss = createBoss(options.database, options.work, timing);
   boss.on('error', (error) => onError('job queue error', error));

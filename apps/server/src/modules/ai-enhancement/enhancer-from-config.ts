@@ -1,4 +1,5 @@
-import { type AiSettings, loadConfig } from '@/config.ts';
+import type { AiSettings } from '@/config.ts';
+import type { JobServices } from '@/jobs/job-definition.ts';
 import type { Enhancer } from './enhancer.ts';
 import { createOfflineEnhancer } from './offline-enhancer.ts';
 import { createOpenAiEnhancer } from './openai-enhancer.ts';
@@ -16,5 +17,5 @@ export function enhancerFor(settings: AiSettings | undefined): Enhancer {
   return enhancer;
 }
 
-/** For jobs, which are handed a database but not the app's config: the same environment, read once more. */
-export const configuredEnhancer = (): Enhancer => enhancerFor(loadConfig().ai);
+/** A job's enhancer, from the AI settings its process was started with (JobServices.ai). */
+export const configuredEnhancer = (services: JobServices): Enhancer => enhancerFor(services.ai);

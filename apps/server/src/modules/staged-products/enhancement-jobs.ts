@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_AI_ENHANCE_BATCH, MAX_BULK_ENHANCE_PRODUCTS } from '@crossover/domain/ai-enhancement';
-import { defineScheduledJob, defineTrackedJob } from '@/jobs/job-definition.ts';
+import { type JobServices, defineScheduledJob, defineTrackedJob } from '@/jobs/job-definition.ts';
 import type { Enhancer } from '@/modules/ai-enhancement/enhancer.ts';
 import { configuredEnhancer } from '@/modules/ai-enhancement/enhancer-from-config.ts';
 import { productsToEnhance, writeProductAiFields } from '@/modules/products/ai-fields.ts';
@@ -47,7 +47,7 @@ const failures = (outcomes: readonly RowOutcome[], labels: Map<string, string>) 
   outcomes.flatMap((o) => (o.ok ? [] : [`${labels.get(o.id) ?? o.id}: ${o.error}`]));
 
 /** Staged rows: pending → processing → completed or failed, each row only by the job that owns it. */
-export function defineEnhanceStagedJob(enhancer: () => Enhancer = configuredEnhancer) {
+export function defineEnhanceStagedJob(enhancer: (services: JobServices) => Enhancer = configuredEnhancer) {
   return defineTrackedJob<z.infer<typeof enhanceStagedPayload>, Cursor>({
     kind: ENHANCE_STAGED_JOB,
     payload: enhanceStagedPayload,
@@ -55,7 +55,7 @@ export function defineEnhanceStagedJob(enhancer: () => Enhancer = configuredEnha
     async run(run) {
       const ids = run.payload.stagedProductIds;
       if (run.total === null) await run.setTotal(ids.length);
-      const active = enhancer();
+      const active = enhancer(run);
       for (let index = run.cursor?.index ?? 0; index < ids.length; index += active.batchSize) {
         const slice = ids.slice(index, index + active.batchSize);
         await run.commitBatch(async (tx) => {
@@ -89,7 +89,7 @@ export function defineEnhanceStagedJob(enhancer: () => Enhancer = configuredEnha
 }
 
 /** Catalogue products: fills their aiEnhanced* proposals; a product's failure goes to the job's error log. */
-export function defineEnhanceProductsJob(enhancer: () => Enhancer = configuredEnhancer) {
+export function defineEnhanceProductsJob(enhancer: (services: JobServices) => Enhancer = configuredEnhancer) {
   return defineTrackedJob<z.infer<typeof enhanceProductsPayload>, Cursor>({
     kind: ENHANCE_PRODUCTS_JOB,
     payload: enhanceProductsPayload,
@@ -97,7 +97,7 @@ export function defineEnhanceProductsJob(enhancer: () => Enhancer = configuredEn
     async run(run) {
       const ids = run.payload.productIds;
       if (run.total === null) await run.setTotal(ids.length);
-      const active = enhancer();
+      const active = enhancer(run);
       for (let index = run.cursor?.index ?? 0; index < ids.length; index += active.batchSize) {
         const slice = ids.slice(index, index + active.batchSize);
         const rows = await productsToEnhance(run.db, slice);

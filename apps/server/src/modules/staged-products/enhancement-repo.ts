@@ -53,8 +53,8 @@ export async function markProcessing(tx: Db, ids: readonly string[], jobId: stri
 }
 
 /** What the enhancer is told about the job's processing rows of a batch. */
-export function rowsToEnhance(db: Db, ids: readonly string[], jobId: string) {
-  return db
+export async function rowsToEnhance(db: Db, ids: readonly string[], jobId: string) {
+  const rows = await db
     .select({
       id: sp.id,
       sku: sp.sku,
@@ -74,6 +74,9 @@ export function rowsToEnhance(db: Db, ids: readonly string[], jobId: string) {
         eq(sp.aiEnhancementStatus, 'processing'),
       ),
     );
+  // In the order asked for, so a batch's rows reach the enhancer the same way on every attempt.
+  const position = new Map(ids.map((id, index) => [id, index]));
+  return rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
 }
 
 export type RowOutcome = { id: string } & (
