@@ -11,6 +11,7 @@ import { csvText, workbookOf } from '@/test/imports/import-kit.ts';
 import { residentBytes } from './admin-writes.ts';
 import { openBenchCatalogue, startBenchServer, wholeNumberOption } from './bench-setup.ts';
 import { copyFromBuffer } from './copy-in.ts';
+import { runApprovePart } from './import-approve.ts';
 
 const USAGE = `Usage: DATABASE_URL=postgres://… npm run bench -- import [--rows 50000] [--runs 1] [--formats csv,xlsx]
   A product file from upload to staged, as admin@demo.test against the server in its own process
@@ -238,9 +239,9 @@ export async function runImportBench(args: string[] = []): Promise<void> {
           `\n   import at ${((copyMs / importMs) * 100).toFixed(0)} % of COPY's speed (target ≥ 40 %); load average ${load()}`,
       );
     }
-    // Part 3 — approving 10,000 staged rows against one INSERT … ON CONFLICT — is
-    // bench/import-approve.ts (built with the staged products review); it runs here, after the
-    // two file parts, on the same database and server: `await runApprovePart(db, url, bench)`.
+    // Part 3: approving 10,000 staged rows against one INSERT … ON CONFLICT (bench/import-approve.ts,
+    // also runnable alone as `npm run bench -- import-approve`), on the same database and server.
+    await runApprovePart(db, bench);
   } finally {
     await bench.close();
     await database.close();
