@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { nextSorting } from '@/components/ui/data-table/sorting';
-import { fileNameFrom } from '../api/export-products';
 import {
   LIST_DEFAULTS,
   exportUrl,
@@ -81,12 +80,5 @@ describe('export', () => {
       sort: 'sku',
       order: 'asc',
     });
-  });
-
-  it('saves under the server’s file name, else products.csv', () => {
-    expect(fileNameFrom('attachment; filename="products-2026-01-31.csv"')).toBe('products-2026-01-31.csv');
-    expect(fileNameFrom("attachment; filename*=UTF-8''products%20all.csv")).toBe('products all.csv');
-    expect(fileNameFrom(null)).toBe('products.csv');
-    expect(fileNameFrom('attachment')).toBe('products.csv');
   });
 });
