@@ -2,11 +2,13 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import * as XLSX from 'xlsx';
+import { removeApprovedProducts } from './staged-support.ts';
 import { adminSsoLogin, sidebar } from './support.ts';
 
 // The journey imports its own files for Kestrel Acoustics with SKUs no demo product or other journey
-// uses (E2E-IMP-…), saves and deletes its own template, and deletes both imports at the end (their
-// staged and failed rows go with them): the demo data other journeys rely on is untouched.
+// uses (E2E-IMP-…), saves and deletes its own template, approves the .xlsx's rows into the
+// catalogue and removes those products again, and deletes both imports at the end (their staged and
+// failed rows go with them): the demo data other journeys rely on is untouched.
 const SHOTS = 'test-results/csv-import';
 const MANUFACTURER = 'Kestrel Acoustics';
 const TEMPLATE = 'E2E Import Columns';
@@ -128,7 +130,7 @@ async function openRowMenu(page: Page, row: Locator, file: string) {
   await row.getByRole('button', { name: `Actions for ${file}` }).click();
 }
 
-test('an admin imports a CSV with a saved template, reads the failure report, exports the failed rows, then imports an .xlsx', async ({
+test('an admin imports a CSV with a saved template, reads the failure report, exports the failed rows, imports an .xlsx and approves its rows into the catalogue', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -307,7 +309,29 @@ test('an admin imports a CSV with a saved template, reads the failure report, ex
   await expectNoSeriousAxeViolations(page);
   await shoot(page, '8-history', page.getByRole('heading', { name: 'Import History' }));
 
-  // 8. Both imports are deleted (with their staged and failed rows): the demo is as it was.
+  // 8. The five rows of the .xlsx are approved on Staged Products and found in the catalogue
+  // (then removed again, so later journeys see the catalogue as seeded).
+  const approvedSkus = xlsxRows.map((row) => row[0]!);
+  await page.goto('/staged-products');
+  await page.getByPlaceholder('Search by name, SKU, or series...').fill('E2E-IMP-X');
+  await expect(page).toHaveURL(/search=E2E-IMP-X/);
+  const staged = page.getByRole('table', { name: 'Staged products' });
+  await expect(staged.getByRole('row')).toHaveCount(1 + approvedSkus.length);
+  const selection = page.getByRole('region', { name: 'Selection' });
+  await selection.getByRole('button', { name: `Select All ${approvedSkus.length} Products` }).click();
+  await selection.getByRole('button', { name: 'Bulk Actions' }).click();
+  await page.getByRole('menuitem', { name: 'Approve All Selected' }).click();
+  await expect(toastWith(page, `Successfully approved ${approvedSkus.length} products`)).toBeVisible();
+  await page.goto('/product-management');
+  await page.getByLabel('Search').fill('E2E-IMP-X');
+  const catalogue = page.getByRole('table', { name: 'Products' });
+  await expect(catalogue.getByRole('row')).toHaveCount(1 + approvedSkus.length);
+  for (const sku of approvedSkus)
+    await expect(catalogue.getByRole('row').filter({ hasText: sku })).toHaveCount(1);
+  await removeApprovedProducts(page, approvedSkus);
+  await page.goto('/csv-import');
+
+  // 9. Both imports are deleted (with their staged and failed rows): the demo is as it was.
   for (const file of [XLSX_NAME, CSV_NAME]) {
     await historyRow(page, file)
       .getByRole('button', { name: `Delete import ${file}` })
