@@ -1,7 +1,5 @@
-import { createReadStream } from 'node:fs';
-import { pipeline } from 'node:stream/promises';
-import Papa from 'papaparse';
-import { decodeStream, detectEncoding } from './decode-text.ts';
+import { csvRecordsIn } from './csv-records.ts';
+import { detectEncoding } from './decode-text.ts';
 import { type Table, TableBuilder } from './table.ts';
 
 /**
@@ -12,15 +10,6 @@ import { type Table, TableBuilder } from './table.ts';
 export async function readCsv(path: string, maxRows: number): Promise<Table> {
   const encoding = await detectEncoding(path);
   const table = new TableBuilder(maxRows);
-  const parser = Papa.parse(Papa.NODE_STREAM_INPUT, { skipEmptyLines: 'greedy' });
-  const feeding = pipeline(createReadStream(path), decodeStream(encoding), parser);
-  try {
-    for await (const row of parser as AsyncIterable<string[]>) table.add(row);
-    await feeding;
-  } catch (error) {
-    parser.destroy();
-    await feeding.catch(() => undefined);
-    throw error;
-  }
+  for await (const row of csvRecordsIn(path, encoding)) table.add(row);
   return { ...table.finish(), encoding };
 }

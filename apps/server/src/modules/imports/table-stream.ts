@@ -1,7 +1,4 @@
-import { createReadStream } from 'node:fs';
-import { pipeline } from 'node:stream/promises';
-import Papa from 'papaparse';
-import { decodeStream, detectEncoding } from '@/lib/spreadsheets/decode-text.ts';
+import { type CsvRecordOptions, csvRecords } from '@/lib/spreadsheets/csv-records.ts';
 import { TABLE_ERRORS } from '@/lib/spreadsheets/table.ts';
 import { AppError } from '@/lib/errors.ts';
 
@@ -14,10 +11,8 @@ import { AppError } from '@/lib/errors.ts';
  * gives the same rows and row numbers as readTable, which a test checks.
  */
 
-export interface CsvTableOptions {
-  /** ',' for our own working copies; guessed (comma, semicolon, tab, pipe) for uploads. */
-  delimiter?: string;
-}
+/** ',' for our own working copies; guessed (comma, semicolon, tab, pipe) for uploads. */
+export type CsvTableOptions = CsvRecordOptions;
 
 const isBlank = (row: readonly string[]) => row.every((cell) => cell.trim() === '');
 
@@ -25,23 +20,6 @@ function fit(row: string[], width: number): string[] {
   if (row.length === width) return row;
   if (row.length > width) return row.slice(0, width);
   return [...row, ...Array<string>(width - row.length).fill('')];
-}
-
-/** The records of a CSV file as papaparse reads them (blank lines skipped), decoded. */
-async function* records(path: string, options: CsvTableOptions): AsyncGenerator<string[]> {
-  const encoding = await detectEncoding(path);
-  const parser = Papa.parse(Papa.NODE_STREAM_INPUT, {
-    skipEmptyLines: 'greedy',
-    ...(options.delimiter ? { delimiter: options.delimiter } : {}),
-  });
-  const feeding = pipeline(createReadStream(path), decodeStream(encoding), parser);
-  try {
-    for await (const row of parser as AsyncIterable<string[]>) yield row;
-    await feeding;
-  } finally {
-    parser.destroy();
-    await feeding.catch(() => undefined);
-  }
 }
 
 export interface CsvTable {
@@ -52,7 +30,7 @@ export interface CsvTable {
 
 /** Opens a CSV as a table: its headers now, its rows as they are read. Refuses a file without a header. */
 export async function openCsvTable(path: string, options: CsvTableOptions = {}): Promise<CsvTable> {
-  const source = records(path, options);
+  const source = csvRecords(path, options);
   let headers: string[] | undefined;
   for (;;) {
     const next = await source.next();
