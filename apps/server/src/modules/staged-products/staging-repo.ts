@@ -1,4 +1,5 @@
 import { type SQL, and, eq, sql } from 'drizzle-orm';
+import type { ImportedProduct } from '@crossover/domain/imports-fields';
 import { type Db, queryRows } from '@/db/database.ts';
 import { stagedProducts as sp } from '@/db/schema/staged-products.ts';
 
@@ -35,26 +36,15 @@ export async function pendingSkuKeysOutside(
   return new Set(rows.map((row) => row.key));
 }
 
-/** One imported row as staged (the columns an import fills). */
-export interface ImportedRowValues {
+/**
+ * One imported row as staged (the columns an import fills): the validated product, its series as
+ * the staged row's proposal, with its row number in the file and whether the catalogue knows its SKU.
+ */
+export interface ImportedRowValues extends Omit<ImportedProduct, 'seriesName' | 'status'> {
   importRowNumber: number;
   isNewSku: boolean;
-  name: string;
-  sku: string;
   proposedSeriesName: string | null;
-  description: string | null;
-  category: string | null;
-  subcategory: string | null;
   status: string;
-  mfgCost: string | null;
-  mfgMasterPackCost: string | null;
-  mfgMasterPackQty: number | null;
-  mapPrice: string | null;
-  retailPrice: string | null;
-  imageUrl: string | null;
-  upc: string | null;
-  weight: string | null;
-  dimensions: string | null;
 }
 
 const TEXT_COLUMNS = [
