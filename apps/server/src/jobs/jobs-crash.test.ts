@@ -1,11 +1,5 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '@/db/database.ts';
-import { createTestDatabase } from '@/test/database.ts';
+import { type WithDatabase, onEmbeddedDatabase, onPostgres, runChild } from '@/test/killed-process.ts';
 import { CRASH_PLAN, countDemoUnits } from '@/test/jobs/demo-job.ts';
 import { findJobRow } from './job-rows.ts';
 
@@ -14,38 +8,11 @@ import { findJobRow } from './job-rows.ts';
  * failed with a reason when it has no attempts left, after a restart; its work is neither lost
  * nor doubled. Real processes, real pg-boss, on the embedded database and on PostgreSQL.
  */
-const serverDir = fileURLToPath(new URL('../..', import.meta.url));
-const childScript = fileURLToPath(new URL('../test/jobs/crash-child.ts', import.meta.url));
-
-interface ChildExit {
-  code: number | null;
-  signal: NodeJS.Signals | null;
-  stdout: string;
-  stderr: string;
-}
-
-function runChild(env: Record<string, string>): Promise<ChildExit> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', childScript], {
-      cwd: serverDir,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code, signal) => resolve({ code, signal, stdout, stderr }));
-  });
-}
+const CHILD = 'src/test/jobs/crash-child.ts';
 
 /** Kills a worker mid-way, checks what the crash left, restarts it, checks the outcome. */
-async function crashAndRestart(
-  target: string,
-  withDatabase: <T>(use: (db: Database) => Promise<T>) => Promise<T>,
-) {
-  const first = await runChild({ CRASH_DATABASE: target, CRASH_MODE: 'start' });
+async function crashAndRestart(target: string, withDatabase: WithDatabase) {
+  const first = await runChild(CHILD, { CRASH_DATABASE: target, CRASH_MODE: 'start' });
   expect(first.signal, first.stderr).toBe('SIGKILL');
   const ids = JSON.parse(first.stdout.trim().split('\n')[0]!) as { resumed: string; failed: string };
 
@@ -67,7 +34,7 @@ async function crashAndRestart(
   expect(failedProcessed).toBeLessThan(CRASH_PLAN.failed.payload.units);
   expect(afterCrash.failedUnits).toEqual({ rows: failedProcessed, distinct: failedProcessed });
 
-  const second = await runChild({
+  const second = await runChild(CHILD, {
     CRASH_DATABASE: target,
     CRASH_MODE: 'resume',
     CRASH_IDS: JSON.stringify([ids.resumed, ids.failed]),
@@ -99,31 +66,13 @@ async function crashAndRestart(
 
 describe('a job whose process is killed mid-way', () => {
   it('on the embedded database: resumed, or failed with a reason, after a restart', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'crossover-jobs-crash-'));
-    try {
-      await crashAndRestart(`pglite:${dataDir}`, async (use) => {
-        const database = await openDatabase({ kind: 'pglite', dataDir });
-        try {
-          return await use(database);
-        } finally {
-          await database.close();
-        }
-      });
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    await onEmbeddedDatabase(crashAndRestart);
   }, 90_000);
 
   it.runIf(process.env.TEST_DATABASE_URL)(
     'on PostgreSQL: resumed, or failed with a reason, after a restart',
     async () => {
-      const database = await createTestDatabase();
-      try {
-        if (database.connection.kind !== 'postgres') throw new Error('expected a PostgreSQL test database');
-        await crashAndRestart(database.connection.url, (use) => use(database));
-      } finally {
-        await database.close();
-      }
+      await onPostgres(crashAndRestart);
     },
     90_000,
   );

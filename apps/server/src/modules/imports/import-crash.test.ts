@@ -1,14 +1,12 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { skuKey } from '@crossover/domain/imports-fields';
-import { type Database, openDatabase, queryRows } from '@/db/database.ts';
+import { type Database, queryRows } from '@/db/database.ts';
 import { findJobRow } from '@/jobs/job-rows.ts';
-import { createTestDatabase } from '@/test/database.ts';
+import { type WithDatabase, onEmbeddedDatabase, onPostgres, runChild } from '@/test/killed-process.ts';
 import { IMPORT_BATCH_SIZE } from './process-job.ts';
 import { findImport } from './repo.ts';
 import { crashRows } from '@/test/imports/import-kit.ts';
@@ -20,31 +18,7 @@ import { crashRows } from '@/test/imports/import-kit.ts';
  */
 const ROWS = 50_000;
 const KILL_AT = 20_000;
-const serverDir = fileURLToPath(new URL('../../..', import.meta.url));
-const childScript = fileURLToPath(new URL('../../test/imports/import-crash-child.ts', import.meta.url));
-
-interface ChildExit {
-  code: number | null;
-  signal: NodeJS.Signals | null;
-  stdout: string;
-  stderr: string;
-}
-
-function runChild(env: Record<string, string>): Promise<ChildExit> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', childScript], {
-      cwd: serverDir,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code, signal) => resolve({ code, signal, stdout, stderr }));
-  });
-}
+const CHILD = 'src/test/imports/import-crash-child.ts';
 
 /** What the database holds for the import: its row, and each file row's outcomes. */
 async function outcomes(database: Database, importId: string) {
@@ -77,14 +51,11 @@ function expectedOutcome() {
   return { staged, failed: ROWS - staged };
 }
 
-async function crashAndRestart(
-  target: string,
-  withDatabase: <T>(use: (db: Database) => Promise<T>) => Promise<T>,
-) {
+async function crashAndRestart(target: string, withDatabase: WithDatabase) {
   const storage = mkdtempSync(path.join(tmpdir(), 'crossover-import-crash-storage-'));
   try {
     const env = { CRASH_DATABASE: target, CRASH_STORAGE: storage };
-    const first = await runChild({
+    const first = await runChild(CHILD, {
       ...env,
       CRASH_MODE: 'start',
       CRASH_ROWS: String(ROWS),
@@ -105,7 +76,7 @@ async function crashAndRestart(
     expect(afterCrash.staged + afterCrash.failed).toBe(afterCrash.row.processedRows);
     expect(afterCrash.overlap).toBe(0);
 
-    const second = await runChild({ ...env, CRASH_MODE: 'resume', CRASH_IMPORT: importId });
+    const second = await runChild(CHILD, { ...env, CRASH_MODE: 'resume', CRASH_IMPORT: importId });
     expect(second.code, second.stderr).toBe(0);
 
     const after = await withDatabase(async (database) => ({
@@ -139,31 +110,13 @@ async function crashAndRestart(
 
 describe('an import whose worker is killed mid-way', () => {
   it('on the embedded database: resumed after a restart, every row staged or failed exactly once', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'crossover-import-crash-'));
-    try {
-      await crashAndRestart(`pglite:${dataDir}`, async (use) => {
-        const database = await openDatabase({ kind: 'pglite', dataDir });
-        try {
-          return await use(database);
-        } finally {
-          await database.close();
-        }
-      });
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    await onEmbeddedDatabase(crashAndRestart);
   }, 300_000);
 
   it.runIf(process.env.TEST_DATABASE_URL)(
     'on PostgreSQL: resumed after a restart, every row staged or failed exactly once',
     async () => {
-      const database = await createTestDatabase();
-      try {
-        if (database.connection.kind !== 'postgres') throw new Error('expected a PostgreSQL test database');
-        await crashAndRestart(database.connection.url, (use) => use(database));
-      } finally {
-        await database.close();
-      }
+      await onPostgres(crashAndRestart);
     },
     300_000,
   );
