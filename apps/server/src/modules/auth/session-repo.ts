@@ -1,5 +1,6 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/db/database.ts';
+import { preparedPerDb } from '@/db/prepared.ts';
 import { organizations } from '@/db/schema/organizations.ts';
 import { sessions } from '@/db/schema/sessions.ts';
 import { users } from '@/db/schema/users.ts';
@@ -47,17 +48,22 @@ export async function insertSession(db: Db, data: SessionData, timeouts: Session
  * The live session of a token and its user in one round trip: every authenticated request
  * starts here, so the join saves a query on each of them.
  */
-export async function findLiveSessionWithUser(
-  db: Db,
-  token: string,
-): Promise<{ session: StoredSession; user: AuthUserRow | null } | null> {
-  const rows = await db
+const liveSessionWithUser = preparedPerDb((db) =>
+  db
     .select({ sid: sessions.sid, sess: sessions.sess, user: authUserColumns })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
     .leftJoin(organizations, eq(organizations.id, users.organizationId))
-    .where(and(eq(sessions.sid, hashToken(token)), gt(sessions.expire, new Date())))
-    .limit(1);
+    .where(and(eq(sessions.sid, sql.placeholder('sid')), gt(sessions.expire, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('auth_live_session_with_user'),
+);
+
+export async function findLiveSessionWithUser(
+  db: Db,
+  token: string,
+): Promise<{ session: StoredSession; user: AuthUserRow | null } | null> {
+  const rows = await liveSessionWithUser(db).execute({ sid: hashToken(token), now: new Date().toISOString() });
   const row = rows[0];
   if (!row) return null;
   const data = row.sess as SessionData;

@@ -1,5 +1,6 @@
-import { and, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, and, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db/database.ts';
+import { preparedPerDb } from '@/db/prepared.ts';
 import { distributorPricing } from '@/db/schema/distributor-pricing.ts';
 import { organizationPricing } from '@/db/schema/organization-pricing.ts';
 import { pricingRules } from '@/db/schema/pricing-rules.ts';
@@ -52,11 +53,12 @@ export interface RuleTargets {
   categories: string[];
 }
 
-/** Live rules that could target these products; the engine decides which actually apply. */
-export async function candidateRules(db: Db, targets: RuleTargets, at: Date) {
-  if (targets.productIds.length === 0) return [];
+/** Each target kind as one array parameter, so the statement has one shape and is prepared once. */
+const candidateRulesStatement = preparedPerDb((db) => {
   const r = pricingRules;
-  const categories = [...new Set(targets.categories.map((c) => c.toLowerCase()))];
+  const at = sql.placeholder('at');
+  const anyOf = (column: SQL | AnyColumn, name: string) =>
+    sql`${column} = any(${sql.placeholder(name)}::text[])`;
   return db
     .select()
     .from(r)
@@ -66,14 +68,27 @@ export async function candidateRules(db: Db, targets: RuleTargets, at: Date) {
         lte(r.validFrom, at),
         or(isNull(r.validTo), gte(r.validTo, at)),
         or(
-          inArray(r.productId, targets.productIds),
-          inArray(r.seriesId, [...new Set(targets.seriesIds)]),
-          inArray(r.manufacturerId, [...new Set(targets.manufacturerIds)]),
-          categories.length > 0 ? inArray(sql`lower(${r.category})`, categories) : undefined,
+          anyOf(r.productId, 'productIds'),
+          anyOf(r.seriesId, 'seriesIds'),
+          anyOf(r.manufacturerId, 'manufacturerIds'),
+          anyOf(sql`lower(${r.category})`, 'categories'),
           and(isNull(r.productId), isNull(r.seriesId), isNull(r.manufacturerId), isNull(r.category)),
         ),
       ),
-    );
+    )
+    .prepare('pricing_candidate_rules');
+});
+
+/** Live rules that could target these products; the engine decides which actually apply. */
+export async function candidateRules(db: Db, targets: RuleTargets, at: Date) {
+  if (targets.productIds.length === 0) return [];
+  return candidateRulesStatement(db).execute({
+    at: at.toISOString(),
+    productIds: [...new Set(targets.productIds)],
+    seriesIds: [...new Set(targets.seriesIds)],
+    manufacturerIds: [...new Set(targets.manufacturerIds)],
+    categories: [...new Set(targets.categories.map((c) => c.toLowerCase()))],
+  });
 }
 
 /** Live PMAP prices: promotional new_price rules aimed at one product, best priority first. */
