@@ -63,7 +63,10 @@ export async function findLiveSessionWithUser(
   db: Db,
   token: string,
 ): Promise<{ session: StoredSession; user: AuthUserRow | null } | null> {
-  const rows = await liveSessionWithUser(db).execute({ sid: hashToken(token), now: new Date().toISOString() });
+  const rows = await liveSessionWithUser(db).execute({
+    sid: hashToken(token),
+    now: new Date().toISOString(),
+  });
   const row = rows[0];
   if (!row) return null;
   const data = row.sess as SessionData;

@@ -50,7 +50,11 @@ describe('candidateRules', () => {
         validFrom: new Date(now.getTime() - 3 * DAY),
         validTo: new Date(now.getTime() - DAY),
       }),
-      createPricingRule(db, { name: 'not yet', productId: product.id, validFrom: new Date(now.getTime() + DAY) }),
+      createPricingRule(db, {
+        name: 'not yet',
+        productId: product.id,
+        validFrom: new Date(now.getTime() + DAY),
+      }),
     ]);
 
     const found = await candidateRules(
