@@ -10,8 +10,13 @@ const pad = (value: number) => String(value).padStart(2, '0');
 /** A number without float noise: 0.1 + 0.2 → '0.3', 1e21 → '1e+21'. */
 export const numberText = (value: number): string => String(Number(value.toPrecision(15)));
 
-/** A date as ISO in UTC: 'YYYY-MM-DD' at midnight, else 'YYYY-MM-DD HH:MM:SS' (milliseconds dropped). */
-export function dateText(date: Date): string {
+/**
+ * A date as ISO in UTC: 'YYYY-MM-DD' at midnight, else 'YYYY-MM-DD HH:MM:SS', to the nearest
+ * second. A workbook stores a date as a fraction of days, so 13:05:07 comes back as
+ * 13:05:06.999…: cutting the milliseconds would read it a second early.
+ */
+export function dateText(exact: Date): string {
+  const date = new Date(Math.round(exact.getTime() / 1000) * 1000);
   const day = `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
   const seconds = date.getUTCHours() * 3600 + date.getUTCMinutes() * 60 + date.getUTCSeconds();
   if (seconds === 0) return day;

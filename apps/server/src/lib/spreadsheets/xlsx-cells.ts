@@ -107,7 +107,7 @@ const DAYS_1900_TO_1904 = 1462;
  * The text of a date serial (days since 1899-12-30, or since 1904-01-01 in a 1904 workbook).
  * Excel's serial 60 is 1900-02-29, a day that never was (Lotus's leap-year bug): serials below
  * it are a day early, and 60 itself has no date, so it reads as the number it is (as SheetJS does).
- * Milliseconds are cut, never rounded up, as a Date does.
+ * The millisecond is cut as SheetJS's Date does; dateText then rounds to the second.
  */
 export function serialDateText(serial: number, date1904: boolean): string {
   const days = date1904 ? serial + DAYS_1900_TO_1904 : serial;
