@@ -60,6 +60,32 @@ describe('the streaming .xlsx reader on hand-written parts', () => {
     });
   });
 
+  it('fits a row with a lone cell in the last column (XFD) to the header without making 16,384 cells', async () => {
+    const far = (n: number) => `<row r="${n}"><c r="XFD${n}"><v>${n}</v></c></row>`;
+    const blankFar = '<row r="4"><c r="XFD4" t="inlineStr"><is><t> </t></is></c></row>';
+    const sparse = `${HEADER}${far(2)}${blankFar}${far(5)}`;
+    expect(await read({ sheets: [{ file: 'sheet1.xml', rows: sparse }] })).toEqual({
+      headers: ['SKU', 'Value'],
+      rows: [
+        ['', ''],
+        ['', ''],
+      ],
+    });
+    const many = Array.from({ length: 20_000 }, (_, i) => far(i + 2)).join('');
+    const file = onDisk(handWrittenXlsx({ sheets: [{ file: 'sheet1.xml', rows: `${HEADER}${many}` }] }));
+    const before = process.memoryUsage().heapUsed;
+    const table = await openXlsxTable(file, { timeoutMs: 10_000 });
+    let rows = 0;
+    let widest = 0;
+    for await (const row of table.rows) {
+      rows += 1;
+      widest = Math.max(widest, row.length);
+    }
+    expect({ rows, widest }).toEqual({ rows: 20_000, widest: 2 });
+    // 20,000 rows of 16,384 cells would be 2.6 GB of pointers.
+    expect(process.memoryUsage().heapUsed - before).toBeLessThan(200 * 1024 * 1024);
+  });
+
   it('reads the first sheet in workbook order through its relationship, whatever its part is called', async () => {
     const first = `${HEADER}<row r="2"><c r="A2" t="inlineStr"><is><t>from products.xml</t></is></c></row>`;
     const decoy = '<row r="1"><c r="A1" t="inlineStr"><is><t>Decoy</t></is></c></row>';

@@ -17,17 +17,29 @@ import { type WorkbookInfo, readWorkbookInfo } from './xlsx-workbook.ts';
 export interface XlsxReadOptions {
   /** How long reading may take before it is abandoned (checked between inflated pieces). */
   timeoutMs: number;
+  /**
+   * How many columns the rows handed out now need (the header's width, once known): cells
+   * further right are cut to the first that holds text, which keeps a row with text only there
+   * a row. Every column by default.
+   */
+  columns?: () => number;
+}
+
+/** A row as read: its cells with text, by column, in the order the sheet lists them. */
+interface SheetRow {
+  columns: number[];
+  texts: string[];
 }
 
 /**
- * Collects a worksheet's rows from its XML: each <row> inside <sheetData> becomes one row of
- * text cells, placed by their `r` reference (a cell without one follows the previous), holes
- * filled with ''. A row missing from the file is a blank row, and blank rows are skipped by the
- * table rules anyway, so rows are handed out as they come, without numbering them.
+ * Collects a worksheet's rows from its XML: each <row> inside <sheetData> with text in a cell
+ * becomes a SheetRow, its cells placed by their `r` reference (a cell without one follows the
+ * previous). Rows without text are blank rows, and so are rows missing from the file: the table
+ * rules skip them, so they are never handed out, and rows need no numbers.
  */
 class SheetReader implements XmlHandler {
   private inSheetData = false;
-  private row: string[] | null = null;
+  private row: (SheetRow & { hasText: boolean }) | null = null;
   private column = -1;
   private cell: (RawCell & { inline: string | undefined }) | null = null;
   private capture: 'value' | 'inline' | null = null;
@@ -35,7 +47,7 @@ class SheetReader implements XmlHandler {
 
   constructor(
     private readonly book: WorkbookInfo,
-    private readonly emit: (row: string[]) => void,
+    private readonly emit: (row: SheetRow) => void,
   ) {}
 
   open(name: string, attributes: Record<string, string>): void {
@@ -44,7 +56,7 @@ class SheetReader implements XmlHandler {
     } else if (!this.inSheetData) {
       return;
     } else if (name === 'row') {
-      this.row = [];
+      this.row = { columns: [], texts: [], hasText: false };
       this.column = -1;
     } else if (name === 'c' && this.row) {
       const at = attributes.r === undefined ? -1 : columnOf(attributes.r);
@@ -90,8 +102,7 @@ class SheetReader implements XmlHandler {
         this.closeCell();
         break;
       case 'row':
-        // Array.from fills the holes a sparse row left.
-        if (this.row) this.emit(Array.from(this.row, (cell) => cell ?? ''));
+        if (this.row?.hasText) this.emit({ columns: this.row.columns, texts: this.row.texts });
         this.row = null;
         break;
       case 'sheetData':
@@ -100,29 +111,53 @@ class SheetReader implements XmlHandler {
   }
 
   private closeCell(): void {
-    const cell = this.cell;
-    if (!cell || !this.row) return;
+    const { cell, row } = this;
+    if (!cell || !row) return;
     this.cell = null;
     this.capture = null;
     const value = cell.type === 'inlineStr' ? cell.inline : cell.value;
     const text = rawCellText({ ...cell, value }, this.book.sharedStrings, this.book.date1904);
-    if (text !== '') this.row[this.column] = text;
+    if (text === '') return;
+    row.columns.push(this.column);
+    row.texts.push(text);
+    if (text.trim() !== '') row.hasText = true;
   }
 }
 
-/** The first worksheet's rows as read (blank ones included, not yet fitted to a header). */
+/**
+ * A SheetRow as the table rules take it: '' where it has no cell, at most `limit` cells, plus
+ * the first text further right when there is one (the rules cut it off, but it makes the row a
+ * row). Made only when handed out, so a lone cell in column XFD costs the header's width, not
+ * 16,384 cells.
+ */
+function rowCells({ columns, texts }: SheetRow, limit: number): string[] {
+  let last = 0;
+  for (const column of columns) if (column > last) last = column;
+  const width = Math.min(last + 1, limit);
+  const row = Array<string>(width).fill('');
+  let beyond: string | undefined;
+  columns.forEach((column, index) => {
+    const text = texts[index]!;
+    if (column < limit) row[column] = text;
+    else if (beyond === undefined && text.trim() !== '') beyond = text;
+  });
+  if (beyond !== undefined) row.push(beyond);
+  return row;
+}
+
+/** The first worksheet's rows with text, as read (not yet fitted to a header). */
 export async function* xlsxRows(
   path: string,
-  { timeoutMs }: XlsxReadOptions,
+  { timeoutMs, columns = () => MAX_COLUMNS }: XlsxReadOptions,
 ): AsyncGenerator<string[], void, undefined> {
   const pkg = await XlsxPackage.open(path, new Deadline(timeoutMs));
   try {
     const book = await readWorkbookInfo(pkg);
-    const ready: string[][] = [];
+    const ready: SheetRow[] = [];
     const sheet = new SheetReader(book, (row) => ready.push(row));
     for await (const _ of pkg.parse(book.sheetPart, sheet)) {
       // Rows are handed out a piece at a time: the piece's rows, never the sheet's.
-      for (const row of ready) yield row;
+      for (const row of ready) yield rowCells(row, columns());
       ready.length = 0;
     }
   } finally {
@@ -134,6 +169,10 @@ export async function* xlsxRows(
  * The first worksheet as a table by the same rules as readTable (TableShaper): headers at once,
  * rows as they are read. TableProblems as xlsxRows, and noHeader.
  */
-export function openXlsxTable(path: string, options: XlsxReadOptions): Promise<StreamedTable> {
-  return openStreamedTable(xlsxRows(path, options));
+export async function openXlsxTable(path: string, options: XlsxReadOptions): Promise<StreamedTable> {
+  let width = MAX_COLUMNS;
+  const table = await openStreamedTable(xlsxRows(path, { ...options, columns: () => width }));
+  // The rows after the header need no cells past it.
+  width = table.headers.length;
+  return table;
 }

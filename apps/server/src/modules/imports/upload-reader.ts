@@ -72,7 +72,12 @@ async function scanWorkbook(upload: ReceivedUpload, copy: WorkingCopyWriter): Pr
     const book = await readTable(upload, { maxRows: MAX_IMPORT_ROWS, timeoutMs: READ_TIMEOUT_MS });
     table = { headers: book.headers, rows: listed(book.rows) };
   }
-  await copy.write(table.headers);
+  try {
+    await copy.write(table.headers);
+  } catch (error) {
+    await table.rows.return(undefined);
+    throw error;
+  }
   return scanTable(table, (row) => copy.write(row));
 }
 
