@@ -84,6 +84,8 @@ function benchRows(count: number, prefix: string): string[][] {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const growth = (bytes: number | null, fileBytes: number) =>
+  bytes === null ? 'n/a' : `${mb(bytes)} = ${(bytes / fileBytes).toFixed(1)}× the file`;
 const perSecond = (rows: number, ms: number) =>
   `${Math.round(rows / (ms / 1000)).toLocaleString('en-US')} rows/s`;
 const load = () =>
@@ -96,6 +98,8 @@ interface ImportRun {
   processMs: number;
   totalMs: number;
   rssGrowthBytes: number | null;
+  /** The part of it reached by the end of the upload (the reading of the file). */
+  uploadRssGrowthBytes: number | null;
   staged: number;
 }
 
@@ -123,6 +127,7 @@ async function importOnce(
     if (!uploaded.ok) throw new Error(`upload answered ${uploaded.status}: ${await uploaded.text()}`);
     const { importId } = (await uploaded.json()) as UploadResponse;
     const uploadMs = performance.now() - started;
+    const uploadPeak = Math.max(peak, residentBytes(serverPid) ?? 0);
     const processed = await fetch(`${base}/api/csv-import/${importId}/process`, {
       method: 'POST',
       headers: { cookie, 'content-type': 'application/json' },
@@ -145,6 +150,7 @@ async function importOnce(
           processMs: totalMs - uploadMs,
           totalMs,
           rssGrowthBytes: before === null ? null : peak - before,
+          uploadRssGrowthBytes: before === null ? null : uploadPeak - before,
           staged: entry.recordsStaged,
         };
       }
@@ -222,7 +228,8 @@ export async function runImportBench(args: string[] = []): Promise<void> {
         if (outcome.staged !== rowCount) throw new Error(`staged ${outcome.staged} of ${rowCount} rows`);
         console.log(
           `   import run ${run}: upload ${seconds(outcome.uploadMs)} + processing ${seconds(outcome.processMs)} = ${seconds(outcome.totalMs)} ` +
-            `(${perSecond(rowCount, outcome.totalMs)}); peak RSS growth ${outcome.rssGrowthBytes === null ? 'n/a' : `${mb(outcome.rssGrowthBytes)} = ${(outcome.rssGrowthBytes / data.length).toFixed(1)}× the file`}`,
+            `(${perSecond(rowCount, outcome.totalMs)}); peak RSS growth ${growth(outcome.rssGrowthBytes, data.length)}` +
+            ` (by the end of the upload: ${growth(outcome.uploadRssGrowthBytes, data.length)})`,
         );
         const removed = await fetch(`${bench.server.url}/api/csv-import/${outcome.importId}`, {
           method: 'DELETE',

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import * as XLSX from 'xlsx';
+import { dateText, numberText } from './cell-text.ts';
 import { type Table, TABLE_ERRORS, TableBuilder, TableProblem } from './table.ts';
-
-const pad = (value: number) => String(value).padStart(2, '0');
 
 /** A cell as text: numbers without float noise, dates as ISO (SheetJS builds them in UTC), formulas by value. */
 export function cellText(cell: XLSX.CellObject | undefined): string {
@@ -11,16 +10,11 @@ export function cellText(cell: XLSX.CellObject | undefined): string {
     case 's':
       return String(cell.v);
     case 'n':
-      return String(Number((cell.v as number).toPrecision(15)));
+      return numberText(cell.v as number);
     case 'b':
       return cell.v ? 'TRUE' : 'FALSE';
-    case 'd': {
-      const date = cell.v instanceof Date ? cell.v : new Date(String(cell.v));
-      const day = `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
-      const seconds = date.getUTCHours() * 3600 + date.getUTCMinutes() * 60 + date.getUTCSeconds();
-      if (seconds === 0) return day;
-      return `${day} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`;
-    }
+    case 'd':
+      return dateText(cell.v instanceof Date ? cell.v : new Date(String(cell.v)));
     default:
       // 'e' (an error such as #N/A) and 'z' (a blank with a format) read as empty.
       return '';

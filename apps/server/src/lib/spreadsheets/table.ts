@@ -28,32 +28,94 @@ export const TABLE_ERRORS = {
 };
 
 /**
- * Collects rows as a parser yields them: the first non-empty row becomes the headers, every later
- * non-empty row is cut or padded to their width; past maxRows it throws, so parsing stops there.
+ * The table rules, one row at a time, for every reader (CSV, SheetJS, the streaming .xlsx reader):
+ * wholly blank rows are skipped, the first non-empty row becomes the headers (trimmed, trailing
+ * unnamed columns left out), every later non-empty row is cut or padded to their width.
+ */
+export class TableShaper {
+  private names: string[] | undefined;
+
+  get headers(): string[] | undefined {
+    return this.names;
+  }
+
+  /** The row as a row of the table, or null when it is blank or is the header (kept in `headers`). */
+  take(row: string[]): string[] | null {
+    if (row.every((cell) => cell.trim() === '')) return null;
+    if (!this.names) {
+      // Trailing unnamed columns (a formatted but empty column Z) are not columns of the table.
+      const headers = row.map((cell) => cell.trim());
+      while (headers.at(-1) === '') headers.pop();
+      this.names = headers;
+      return null;
+    }
+    return fitRow(row, this.names.length);
+  }
+}
+
+/**
+ * Collects rows as a parser yields them, by TableShaper's rules; past maxRows it throws, so
+ * parsing stops there.
  */
 export class TableBuilder {
-  private headers: string[] | undefined;
+  private readonly shaper = new TableShaper();
   private readonly rows: string[][] = [];
 
   constructor(private readonly maxRows: number) {}
 
   add(row: string[]): void {
-    if (row.every((cell) => cell.trim() === '')) return;
-    if (!this.headers) {
-      // Trailing unnamed columns (a formatted but empty column Z) are not columns of the table.
-      const headers = row.map((cell) => cell.trim());
-      while (headers.at(-1) === '') headers.pop();
-      this.headers = headers;
-      return;
-    }
+    const shaped = this.shaper.take(row);
+    if (!shaped) return;
     if (this.rows.length === this.maxRows) throw new TableProblem(TABLE_ERRORS.tooManyRows(this.maxRows));
-    this.rows.push(fitRow(row, this.headers.length));
+    this.rows.push(shaped);
   }
 
   finish(): Omit<Table, 'encoding'> {
-    if (!this.headers) throw new TableProblem(TABLE_ERRORS.noHeader);
-    return { headers: this.headers, rows: this.rows, rowCount: this.rows.length };
+    const headers = this.shaper.headers;
+    if (!headers) throw new TableProblem(TABLE_ERRORS.noHeader);
+    return { headers, rows: this.rows, rowCount: this.rows.length };
   }
+}
+
+/** A table read as a stream: its headers at once, its rows (each headers.length cells) as they are read. */
+export interface StreamedTable {
+  headers: string[];
+  /** The data rows; iterate once. */
+  rows: AsyncGenerator<string[]>;
+}
+
+/**
+ * Opens a stream of records as a table by TableShaper's rules: reads up to the header row, then
+ * hands out the rows as the source yields them, nothing else held. Throws TableProblem (noHeader)
+ * when the source ends before a header.
+ */
+export async function openStreamedTable(
+  source: AsyncGenerator<string[], void, undefined>,
+): Promise<StreamedTable> {
+  const shaper = new TableShaper();
+  let headers: string[] | undefined;
+  try {
+    while (!headers) {
+      const next = await source.next();
+      if (next.done) throw new TableProblem(TABLE_ERRORS.noHeader);
+      shaper.take(next.value);
+      headers = shaper.headers;
+    }
+  } catch (error) {
+    await source.return(undefined);
+    throw error;
+  }
+  async function* rows(): AsyncGenerator<string[]> {
+    try {
+      for await (const row of source) {
+        const shaped = shaper.take(row);
+        if (shaped) yield shaped;
+      }
+    } finally {
+      await source.return(undefined);
+    }
+  }
+  return { headers, rows: rows() };
 }
 
 function fitRow(row: string[], width: number): string[] {

@@ -1,20 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { type FileHandle, mkdtemp, open, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { IMPORT_MESSAGES, MAX_IMPORT_FILE_BYTES } from '@crossover/domain/imports';
+import { TABLE_ERRORS, TableProblem } from '@/lib/spreadsheets/table.ts';
 import type { ObjectStorage } from '@/lib/storage/types.ts';
 import type { FileKind } from '@/lib/uploads/file-kind.ts';
-import { type CsvTable, openCsvTable, tableCsv } from './table-stream.ts';
+import { type CsvTable, csvLine, openCsvTable } from './table-stream.ts';
 
 /**
  * An import's file in object storage: stored once at upload, read by every run of its job, never
  * sent by the client again (spec §7's csvData is ignored). Keys live under imports/, which is
  * never served publicly: the files hold manufacturers' costs.
  *
- * The job reads a CSV: the upload itself for a CSV, or — for a workbook, which SheetJS can only
- * read whole — a working copy of its table written at upload (`<key>.table.csv`), so every run
- * streams rows with a few MB instead of parsing the workbook again.
+ * The job reads a CSV: the upload itself for a CSV, or — for a workbook — a working copy of its
+ * table written at upload (`<key>.table.csv`) as the rows are read, so every run streams rows
+ * with a few MB instead of parsing the workbook again.
  */
 
 const CONTENT_TYPES: Record<FileKind, string> = {
@@ -23,7 +24,7 @@ const CONTENT_TYPES: Record<FileKind, string> = {
   xls: 'application/vnd.ms-excel',
 };
 
-/** How long reading one workbook may take (SheetJS on 100,000 rows takes ~10 s here). */
+/** How long reading one workbook may take (SheetJS on 100,000 rows takes ~10 s here; the streaming .xlsx reader ~2 s). */
 export const READ_TIMEOUT_MS = 120_000;
 /** A workbook's working copy can be larger than the workbook (it is not compressed). */
 const MAX_WORKING_COPY_BYTES = 20 * MAX_IMPORT_FILE_BYTES;
@@ -48,13 +49,63 @@ export async function storeImportFile(
   await storage.put(key, await readFile(file.path), CONTENT_TYPES[file.kind]);
 }
 
-/** A workbook's table as the CSV its job reads. */
-export async function storeWorkingCopy(
-  storage: ObjectStorage,
-  key: string,
-  table: { headers: readonly string[]; rows: readonly (readonly string[])[] },
-): Promise<void> {
-  await storage.put(key, Buffer.from(tableCsv(table.headers, table.rows)), 'text/csv');
+/** Lines are gathered to about this many characters before they are written. */
+const WRITE_PIECE_CHARS = 64 * 1024;
+
+/**
+ * A workbook's table as the CSV its job reads (RFC 4180, CRLF, as tableCsv), written to a
+ * temporary file line by line as the rows are read, then stored: the table is never held whole.
+ * Past MAX_WORKING_COPY_BYTES (a sheet of thousands of columns) it refuses, as the job would.
+ */
+export class WorkingCopyWriter {
+  private pending = '';
+  private bytes = 0;
+
+  private constructor(
+    private readonly dir: string,
+    private readonly handle: FileHandle,
+  ) {}
+
+  static async create(): Promise<WorkingCopyWriter> {
+    const dir = await mkdtemp(path.join(tmpdir(), 'crossover-working-copy-'));
+    try {
+      return new WorkingCopyWriter(dir, await open(path.join(dir, 'table.csv'), 'w'));
+    } catch (error) {
+      await rm(dir, { recursive: true, force: true });
+      throw error;
+    }
+  }
+
+  private get file(): string {
+    return path.join(this.dir, 'table.csv');
+  }
+
+  async write(row: readonly string[]): Promise<void> {
+    this.pending += csvLine(row);
+    if (this.pending.length >= WRITE_PIECE_CHARS) await this.flush();
+  }
+
+  private async flush(): Promise<void> {
+    if (this.pending === '') return;
+    const piece = Buffer.from(this.pending);
+    this.pending = '';
+    this.bytes += piece.length;
+    if (this.bytes > MAX_WORKING_COPY_BYTES) throw new TableProblem(TABLE_ERRORS.tooBig);
+    await this.handle.write(piece);
+  }
+
+  /** Finishes the file and stores it under `key` (read into memory once: at most a few tens of MB). */
+  async store(storage: ObjectStorage, key: string): Promise<void> {
+    await this.flush();
+    await this.handle.close();
+    await storage.put(key, await readFile(this.file), 'text/csv');
+  }
+
+  /** Removes the temporary file, stored or not. */
+  async dispose(): Promise<void> {
+    await this.handle.close().catch(() => undefined);
+    await rm(this.dir, { recursive: true, force: true });
+  }
 }
 
 async function copyToDisk(storage: ObjectStorage, key: string, local: string): Promise<void> {

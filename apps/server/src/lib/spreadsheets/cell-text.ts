@@ -1,0 +1,24 @@
+/**
+ * How a workbook's numbers and dates read as text, in one place for both workbook readers
+ * (SheetJS's cells in read-workbook.ts, the streaming .xlsx reader in xlsx-cells.ts), so an
+ * .xlsx reads the same whichever reads it. No SheetJS here: the streaming reader runs on the
+ * request thread and must not load it.
+ */
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** A number without float noise: 0.1 + 0.2 → '0.3', 1e21 → '1e+21'. */
+export const numberText = (value: number): string => String(Number(value.toPrecision(15)));
+
+/**
+ * A date as ISO in UTC: 'YYYY-MM-DD' at midnight, else 'YYYY-MM-DD HH:MM:SS', to the nearest
+ * second. A workbook stores a date as a fraction of days, so 13:05:07 comes back as
+ * 13:05:06.999…: cutting the milliseconds would read it a second early.
+ */
+export function dateText(exact: Date): string {
+  const date = new Date(Math.round(exact.getTime() / 1000) * 1000);
+  const day = `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+  const seconds = date.getUTCHours() * 3600 + date.getUTCMinutes() * 60 + date.getUTCSeconds();
+  if (seconds === 0) return day;
+  return `${day} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`;
+}
