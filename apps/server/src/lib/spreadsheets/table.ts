@@ -2,7 +2,7 @@
 export interface Table {
   /** The first non-empty row, each name trimmed, trailing unnamed columns left out. */
   headers: string[];
-  /** Each row has exactly headers.length cells ('' where empty); wholly empty rows are left out. */
+  /** Each row has exactly headers.length cells ('' where empty); rows blank in those columns are left out. */
   rows: string[][];
   rowCount: number;
   /** For CSV: the text encoding it was read in. */
@@ -30,7 +30,8 @@ export const TABLE_ERRORS = {
 /**
  * The table rules, one row at a time, for every reader (CSV, SheetJS, the streaming .xlsx reader):
  * wholly blank rows are skipped, the first non-empty row becomes the headers (trimmed, trailing
- * unnamed columns left out), every later non-empty row is cut or padded to their width.
+ * unnamed columns left out), every later row is cut or padded to their width and skipped when
+ * that leaves it blank.
  */
 export class TableShaper {
   private names: string[] | undefined;
@@ -41,7 +42,7 @@ export class TableShaper {
 
   /** The row as a row of the table, or null when it is blank or is the header (kept in `headers`). */
   take(row: string[]): string[] | null {
-    if (row.every((cell) => cell.trim() === '')) return null;
+    if (row.every(isBlank)) return null;
     if (!this.names) {
       // Trailing unnamed columns (a formatted but empty column Z) are not columns of the table.
       const headers = row.map((cell) => cell.trim());
@@ -49,7 +50,10 @@ export class TableShaper {
       this.names = headers;
       return null;
     }
-    return fitRow(row, this.names.length);
+    // Blank is judged on the table's columns: a row whose only text lies right of the last named
+    // column is no row of the table (and a CSV copy of the table would read it back as blank).
+    const fitted = fitRow(row, this.names.length);
+    return fitted.every(isBlank) ? null : fitted;
   }
 }
 
@@ -117,6 +121,8 @@ export async function openStreamedTable(
   }
   return { headers, rows: rows() };
 }
+
+const isBlank = (cell: string) => cell.trim() === '';
 
 function fitRow(row: string[], width: number): string[] {
   if (row.length === width) return row;
