@@ -1,23 +1,14 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import iconv from 'iconv-lite';
 import * as XLSX from 'xlsx';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { scratchFiles } from '@/test/scratch-files.ts';
 import { ZIP_ERRORS } from '@/lib/uploads/zip-check.ts';
 import { PNG_BYTES, workbookBomb } from '@/test/upload-fixtures.ts';
 import { detectEncoding } from './decode-text.ts';
 import { readTable } from './read-table.ts';
 import { TABLE_ERRORS } from './table.ts';
 
-const dir = mkdtempSync(path.join(tmpdir(), 'read-table-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-let count = 0;
-function onDisk(bytes: Buffer | string): string {
-  const file = path.join(dir, `file-${++count}`);
-  writeFileSync(file, bytes);
-  return file;
-}
+const onDisk = scratchFiles('read-table');
 
 const MB = 1024 * 1024;
 

@@ -1,7 +1,5 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { scratchFiles } from '@/test/scratch-files.ts';
 import { buildZip } from '@/test/upload-fixtures.ts';
 import { type HandWrittenBook, handWrittenXlsx } from '@/test/xlsx-fixtures.ts';
 import { readWorkbook } from './read-workbook.ts';
@@ -11,14 +9,7 @@ import { openXlsxTable, xlsxRows } from './xlsx-rows.ts';
 
 /** The streaming reader on .xlsx files written by hand: what SheetJS-written files cannot show. */
 
-const dir = mkdtempSync(path.join(tmpdir(), 'xlsx-hand-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-let count = 0;
-function onDisk(bytes: Buffer): string {
-  const file = path.join(dir, `book-${++count}.xlsx`);
-  writeFileSync(file, bytes);
-  return file;
-}
+const onDisk = scratchFiles('xlsx-hand', '.xlsx');
 
 async function streamed(file: string, timeoutMs = 10_000) {
   const table = await openXlsxTable(file, { timeoutMs });

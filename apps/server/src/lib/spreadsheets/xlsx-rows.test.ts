@@ -1,21 +1,12 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import fc from 'fast-check';
 import type * as XLSX from 'xlsx';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { scratchFiles } from '@/test/scratch-files.ts';
 import { sheetJsXlsx } from '@/test/xlsx-fixtures.ts';
 import { readWorkbook } from './read-workbook.ts';
 import { openXlsxTable } from './xlsx-rows.ts';
 
-const dir = mkdtempSync(path.join(tmpdir(), 'xlsx-rows-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-let count = 0;
-function onDisk(bytes: Buffer): string {
-  const file = path.join(dir, `book-${++count}.xlsx`);
-  writeFileSync(file, bytes);
-  return file;
-}
+const onDisk = scratchFiles('xlsx-rows', '.xlsx');
 
 type Outcome = { headers: string[]; rows: string[][] } | { problem: string };
 

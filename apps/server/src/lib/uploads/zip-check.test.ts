@@ -1,19 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import * as XLSX from 'xlsx';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { scratchFiles } from '@/test/scratch-files.ts';
 import { buildZip, workbookBomb } from '@/test/upload-fixtures.ts';
 import { WORKBOOK_ZIP_LIMITS, ZIP_ERRORS, checkWorkbookZip } from './zip-check.ts';
 
-const dir = mkdtempSync(path.join(tmpdir(), 'zip-check-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-let count = 0;
-function onDisk(bytes: Buffer): string {
-  const file = path.join(dir, `file-${++count}.zip`);
-  writeFileSync(file, bytes);
-  return file;
-}
+const onDisk = scratchFiles('zip-check', '.zip');
 
 const MB = 1024 * 1024;
 const TOO_BIG = ZIP_ERRORS.expandsTooMuch(250);

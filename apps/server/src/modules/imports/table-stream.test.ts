@@ -1,20 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import iconv from 'iconv-lite';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { scratchFiles } from '@/test/scratch-files.ts';
 import { readTable } from '@/lib/spreadsheets/read-table.ts';
 import { TABLE_ERRORS } from '@/lib/spreadsheets/table.ts';
 import { openCsvTable, tableCsv } from './table-stream.ts';
 
-const dir = mkdtempSync(path.join(tmpdir(), 'table-stream-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-let count = 0;
-function onDisk(bytes: Buffer | string): string {
-  const file = path.join(dir, `file-${++count}.csv`);
-  writeFileSync(file, bytes);
-  return file;
-}
+const onDisk = scratchFiles('table-stream', '.csv');
 
 async function streamed(file: string, delimiter?: string) {
   const table = await openCsvTable(file, delimiter ? { delimiter } : {});
