@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { scratchFiles } from '@/test/scratch-files.ts';
 import { ZIP_ERRORS } from '@/lib/uploads/zip-check.ts';
 import { PNG_BYTES, workbookBomb } from '@/test/upload-fixtures.ts';
+import { handWrittenXlsx } from '@/test/xlsx-fixtures.ts';
 import { detectEncoding } from './decode-text.ts';
 import { readTable } from './read-table.ts';
+import { readWorkbook } from './read-workbook.ts';
 import { TABLE_ERRORS } from './table.ts';
 
 const onDisk = scratchFiles('read-table');
@@ -98,8 +100,36 @@ describe('readTable', () => {
   });
 
   it('ends the worker at the timeout', async () => {
-    await expect(readTable({ path: onDisk(workbook('xlsx')) }, { timeoutMs: 20 })).rejects.toMatchObject({
+    await expect(readTable({ path: onDisk(workbook('biff8')) }, { timeoutMs: 20 })).rejects.toMatchObject({
       message: TABLE_ERRORS.timeout(0),
+    });
+  });
+
+  it('reads an .xlsx whose amounts use a built-in accounting or currency format, which SheetJS refuses', async () => {
+    const amounts = [5, 7, 44].map(
+      (format, index) =>
+        `<row r="${index + 2}"><c r="A${index + 2}" t="inlineStr"><is><t>F-${format}</t></is></c><c r="B${index + 2}" s="${index + 1}"><v>1234.5</v></c></row>`,
+    );
+    const file = onDisk(
+      handWrittenXlsx({
+        sheets: [
+          {
+            file: 'sheet1.xml',
+            rows: `<row r="1"><c r="A1" t="inlineStr"><is><t>SKU</t></is></c><c r="B1" t="inlineStr"><is><t>Dealer Cost</t></is></c></row>${amounts.join('')}`,
+          },
+        ],
+        cellXfs: '<xf numFmtId="0"/><xf numFmtId="5"/><xf numFmtId="7"/><xf numFmtId="44"/>',
+      }),
+    );
+    await expect(readWorkbook(file, 10)).rejects.toThrow();
+    expect(await readTable({ path: file })).toEqual({
+      headers: ['SKU', 'Dealer Cost'],
+      rows: [
+        ['F-5', '1234.5'],
+        ['F-7', '1234.5'],
+        ['F-44', '1234.5'],
+      ],
+      rowCount: 3,
     });
   });
 });

@@ -4,7 +4,8 @@ import { Worker } from 'node:worker_threads';
 import { AppError } from '@/lib/errors.ts';
 import { type FileKind, KIND_NAMES, readHead, sniffHead } from '@/lib/uploads/file-kind.ts';
 import { WORKBOOK_ZIP_LIMITS, type ZipLimits, checkWorkbookZip } from '@/lib/uploads/zip-check.ts';
-import { type Table, TABLE_ERRORS } from './table.ts';
+import { type Table, TABLE_ERRORS, TableProblem } from './table.ts';
+import { openXlsxTable } from './xlsx-rows.ts';
 import type { TableAnswer, TableJob } from './table-worker.ts';
 
 export interface ReadTableOptions {
@@ -75,9 +76,9 @@ function parseInWorker(job: TableJob, timeoutMs: number): Promise<Table> {
 
 /**
  * Headers and rows of a CSV, .xlsx or .xls on disk (e.g. from receiveUpload), all the same way.
- * The kind comes from the bytes; an .xlsx is inflated and counted before any parser sees it;
- * parsing runs in a worker thread that is ended at the timeout. Problems a person can fix are
- * AppErrors with a message that says what to do (400, field 'file').
+ * The kind comes from the bytes; an .xlsx is inflated and counted before any parser sees it,
+ * then streamed; a CSV or an .xls is parsed in a worker thread that is ended at the timeout.
+ * Problems a person can fix are AppErrors with a message that says what to do (400, field 'file').
  */
 export async function readTable(
   file: { path: string; kind?: FileKind },
@@ -92,6 +93,29 @@ export async function readTable(
     }
     kind = sniffed === 'zip' ? 'xlsx' : sniffed;
   }
-  if (kind === 'xlsx') await checkWorkbookZip(file.path, zipLimits);
+  if (kind === 'xlsx') {
+    await checkWorkbookZip(file.path, zipLimits);
+    return readXlsx(file.path, maxRows, timeoutMs);
+  }
   return parseInWorker({ path: file.path, kind, maxRows }, timeoutMs);
+}
+
+/**
+ * An .xlsx through the streaming reader (xlsx-rows.ts, decision 0022), on this thread: it yields
+ * between inflated pieces and keeps its own deadline, and it reads number formats SheetJS refuses
+ * (accounting and currency ids 5–8, 41–44). One .xlsx reader for every caller.
+ */
+async function readXlsx(path: string, maxRows: number, timeoutMs: number): Promise<Table> {
+  try {
+    const table = await openXlsxTable(path, { timeoutMs });
+    const rows: string[][] = [];
+    for await (const row of table.rows) {
+      if (rows.length === maxRows) throw new TableProblem(TABLE_ERRORS.tooManyRows(maxRows));
+      rows.push(row);
+    }
+    return { headers: table.headers, rows, rowCount: rows.length };
+  } catch (error) {
+    if (error instanceof TableProblem) throw refused(error.message);
+    throw Object.assign(refused(TABLE_ERRORS.unreadable), { cause: error });
+  }
 }

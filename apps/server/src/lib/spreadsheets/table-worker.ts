@@ -18,7 +18,7 @@ export type TableAnswer = { ok: true; table: Table } | { ok: false; problem: str
 
 async function parse({ path, kind, maxRows }: TableJob): Promise<Table> {
   if (kind === 'csv') return readCsv(path, maxRows);
-  // SheetJS is large: loaded only when a workbook is read.
+  // SheetJS is large: loaded only when an .xls is read (readTable streams an .xlsx itself).
   const { readWorkbook } = await import('./read-workbook.ts');
   return readWorkbook(path, maxRows);
 }
