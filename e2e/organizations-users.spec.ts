@@ -56,7 +56,7 @@ test('admin creates an organization and a business user; deactivation ends that 
   await dialog.getByLabel('Organization').selectOption({ label: orgName });
   await dialog.getByRole('button', { name: 'Create User' }).click();
   await expect(admin.getByText('Business User Created')).toBeVisible();
-  expect(latestMailTo(email)).toContain('/change-password?token=');
+  await expect.poll(() => latestMailTo(email), { timeout: 10_000 }).toContain('/change-password?token=');
   await admin.getByRole('button', { name: 'Logout' }).click();
   await expect(admin).toHaveURL(/\/business-login/);
   await adminContext.close();
