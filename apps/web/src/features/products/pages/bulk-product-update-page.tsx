@@ -14,7 +14,7 @@ import { DataTable } from '@/components/ui/data-table/data-table';
 import { toast } from '@/components/ui/use-toast';
 import { toastOperationError } from '@/lib/operation-errors';
 import { useCan } from '@/lib/use-can';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useSearchBox } from '@/lib/use-debounced-value';
 import { useTableUrlState } from '@/lib/use-table-url-state';
 import { useProductFacets } from '@/features/catalog/api/get-product-facets';
 import { useApplyBulkUpdate, useBulkDeleteProducts, usePreviewBulkUpdate } from '../api/bulk-products';
@@ -42,13 +42,7 @@ const toastDestructive = (title: string, description: string) =>
 export function BulkProductUpdatePage() {
   const [query, setQuery] = useTableUrlState(BULK_DEFAULTS, { allowed: LIST_ALLOWED });
   const setList = (patch: Partial<typeof BULK_DEFAULTS>) => setQuery({ ...patch, cursor: '' });
-  const [searchText, setSearchText] = useState(query.search);
-  const debouncedSearch = useDebouncedValue(searchText.trim());
-  useEffect(() => {
-    if (debouncedSearch !== query.search) setList({ search: debouncedSearch });
-    // Only a settled change of the typed text writes the address.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debouncedSearch]);
+  const [searchText, setSearchText] = useSearchBox(query.search, (search) => setList({ search }));
 
   const filter = {
     search: given(query.search),

@@ -1,7 +1,7 @@
 import type { Product } from '@crossover/domain/catalog';
 import { PRODUCT_MESSAGES, PRODUCT_TOASTS } from '@crossover/domain/products';
 import { Download, Layers, Plus } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -9,7 +9,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import { toast } from '@/components/ui/use-toast';
 import { toastOperationError } from '@/lib/operation-errors';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useSearchBox } from '@/lib/use-debounced-value';
 import { useTableUrlState } from '@/lib/use-table-url-state';
 import { useOrganizations } from '@/features/organizations/api/get-organizations';
 import { useExportProducts } from '../api/export-products';
@@ -35,13 +35,7 @@ export function ProductManagementPage() {
   const [query, setQuery] = useTableUrlState(LIST_DEFAULTS, { allowed: LIST_ALLOWED });
   // Any change but the page itself goes back to the first page (the cursor belongs to the old list).
   const setList = (patch: Partial<ListState>) => setQuery({ ...patch, cursor: '' });
-  const [searchText, setSearchText] = useState(query.search);
-  const debouncedSearch = useDebouncedValue(searchText.trim());
-  useEffect(() => {
-    if (debouncedSearch !== query.search) setList({ search: debouncedSearch });
-    // Only a settled change of the typed text writes the address (not an address change itself).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debouncedSearch]);
+  const [searchText, setSearchText] = useSearchBox(query.search, (search) => setList({ search }));
 
   const filters = filtersOf(query);
   const list = useAdminProducts({

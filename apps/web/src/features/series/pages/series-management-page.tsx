@@ -2,7 +2,7 @@ import type { Series } from '@crossover/domain/catalog';
 import { SERIES_MESSAGES, SERIES_STATUS_FILTERS, type SeriesStatusFilter } from '@crossover/domain/series';
 import type { SortingState } from '@tanstack/react-table';
 import { Plus, Search } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -15,7 +15,7 @@ import { useSignedInUser } from '@/features/auth/api/get-current-user';
 import { useOrganizations } from '@/features/organizations/api/get-organizations';
 import { toastFailure } from '@/lib/operation-errors';
 import { useCan } from '@/lib/use-can';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useSearchBox } from '@/lib/use-debounced-value';
 import { useTableUrlState } from '@/lib/use-table-url-state';
 import { useSeriesList } from '../api/get-series';
 import { useDeleteSeries } from '../api/save-series';
@@ -51,13 +51,7 @@ export function SeriesManagementPage() {
   const managesAll = can('series.manage', { scope: 'any' });
   const [query, setQuery] = useTableUrlState(LIST_DEFAULTS, { allowed: ALLOWED });
   const { page, limit, search, manufacturerId, status, sort, order } = query;
-  const [searchText, setSearchText] = useState(search);
-  const debouncedSearch = useDebouncedValue(searchText.trim());
-  useEffect(() => {
-    if (debouncedSearch !== search) setQuery({ search: debouncedSearch });
-    // Only a settled change of the typed text writes the address (not an address change itself).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debouncedSearch]);
+  const [searchText, setSearchText] = useSearchBox(search, (typed) => setQuery({ search: typed }));
 
   const organizations = useOrganizations(managesAll);
   const manufacturers: ManufacturerChoice[] = useMemo(

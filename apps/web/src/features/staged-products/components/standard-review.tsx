@@ -12,7 +12,7 @@ import {
   deletedMessage,
 } from '@crossover/domain/staged-products';
 import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table/data-table';
@@ -23,7 +23,7 @@ import { SelectField } from '@/components/ui/form/select-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { toastWriteFailure } from './failure-toast';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useSearchBox } from '@/lib/use-debounced-value';
 import { useStagedBulk } from '../api/staged-bulk';
 import { SelectionToolbar } from './selection-toolbar';
 import { StagedCard, useStagedColumns } from './staged-columns';
@@ -53,13 +53,7 @@ export function StandardReview({
   pagination,
   onPreview,
 }: StandardReviewProps) {
-  const [searchText, setSearchText] = useState(search);
-  const debouncedSearch = useDebouncedValue(searchText.trim());
-  useEffect(() => {
-    if (debouncedSearch !== search) onFilter({ search: debouncedSearch });
-    // Only a settled change of the typed text writes the address (not an address change itself).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debouncedSearch]);
+  const [searchText, setSearchText] = useSearchBox(search, (typed) => onFilter({ search: typed }));
 
   const rows = list.data?.products ?? [];
   const total = list.data?.total ?? 0;

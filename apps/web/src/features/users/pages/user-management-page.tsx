@@ -7,7 +7,7 @@ import {
   showingText,
 } from '@crossover/domain/users';
 import { Search, UserPlus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DataTable } from '@/components/ui/data-table/data-table';
@@ -15,7 +15,7 @@ import { TableEmpty } from '@/components/ui/data-table/table-states';
 import { SelectField } from '@/components/ui/form/select-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useSearchBox } from '@/lib/use-debounced-value';
 import { useTableUrlState } from '@/lib/use-table-url-state';
 import { useSignedInUser } from '@/features/auth/api/get-current-user';
 import { useOrganizations } from '@/features/organizations/api/get-organizations';
@@ -54,18 +54,11 @@ export function UserManagementPage() {
   };
   const [query, setQuery] = useTableUrlState(LIST_DEFAULTS, { allowed });
   const { page, limit, search, role, status, organization } = query;
-  const [searchText, setSearchText] = useState(search);
-  const debouncedSearch = useDebouncedValue(searchText.trim());
+  const [searchText, setSearchText] = useSearchBox(search, (typed) => setQuery({ search: typed }));
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<UserListItem | null>(null);
   const [deactivating, setDeactivating] = useState<UserListItem | null>(null);
   const columns = useUserColumns({ onEdit: setEditing, onDeactivate: setDeactivating });
-
-  useEffect(() => {
-    if (debouncedSearch !== search) setQuery({ search: debouncedSearch });
-    // Only a settled change of the typed text writes the address (not an address change itself).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debouncedSearch]);
 
   const organizations = useOrganizations();
   const stats = useUserStats();

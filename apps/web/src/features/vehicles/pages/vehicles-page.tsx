@@ -6,7 +6,7 @@ import {
   vehicleLabel,
 } from '@crossover/domain/vehicles';
 import { Car, Plus, Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SelectField } from '@/components/ui/form/select-field';
@@ -14,7 +14,7 @@ import { Input } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/load-error';
 import { toast } from '@/components/ui/use-toast';
 import { isUnauthorizedError } from '@/lib/auth-errors';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useSearchBox } from '@/lib/use-debounced-value';
 import { useTableUrlState } from '@/lib/use-table-url-state';
 import { useVehicleStats, useVehicles } from '../api/get-vehicles';
 import { useUpdateVehicle } from '../api/save-vehicle';
@@ -29,13 +29,7 @@ const DEFAULTS = { q: '', status: 'all' as Status };
 /** Spec §2.7 Vehicles (/vehicles): search, stat cards, card grid, Add Vehicle; edit and deactivate. */
 export function VehiclesPage() {
   const [query, setQuery] = useTableUrlState(DEFAULTS, { allowed: { status: VEHICLE_STATUSES } });
-  const [searchText, setSearchText] = useState(query.q);
-  const debounced = useDebouncedValue(searchText.trim());
-  useEffect(() => {
-    if (debounced !== query.q) setQuery({ q: debounced });
-    // Only a settled change of the typed text writes the address.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced]);
+  const [searchText, setSearchText] = useSearchBox(query.q, (q) => setQuery({ q }));
 
   const list = useVehicles({ q: query.q, status: query.status });
   const stats = useVehicleStats();
