@@ -33,6 +33,8 @@ test("a distributor's dashboard shows revenue", async ({ page }) => {
 
 test('the demo catalogue shows a loaded picture on every product card', async ({ page }) => {
   await businessLogin(page, 'shop@demo.test');
+  // Signed in first: going to /catalog while the sign-in request is in flight would cancel it.
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await page.goto('/catalog');
   await expect(page.getByText(/^\d+ products found$/)).toBeVisible();
   const pictures = page.locator('img[src^="/api/demo-images/"]');

@@ -21,9 +21,11 @@ test('a business user whose session ends signs in again on the business login an
 
   // The session ends behind the page's back (expiry, a logout elsewhere).
   expect((await page.request.get('/api/logout')).ok()).toBe(true);
+  // The notice shows for half a second before the redirect: watched for from before the click.
+  const notice = expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
   await sidebar(page).getByRole('link', { name: 'Orders' }).click();
 
-  await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
+  await notice;
   await expect(page).toHaveURL(/\/business-login\?returnTo=%2Forders$/);
   await expect(page.getByText('Development identity provider')).toHaveCount(0);
   await signInOnBusinessLogin(page, 'shop@demo.test');

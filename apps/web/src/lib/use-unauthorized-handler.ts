@@ -45,9 +45,13 @@ export function useUnauthorizedHandler(): (error: unknown, description?: string)
     if (redirecting.current) return true;
     redirecting.current = true;
     toast({ title: 'Unauthorized', description, variant: 'destructive' });
-    // The server sends each user to where they sign in, then back to this page.
-    const target = withReturnTo(UNAUTHORIZED_REDIRECT_URL, currentReturnTo());
-    window.setTimeout(() => redirectTo(target), UNAUTHORIZED_REDIRECT_DELAY_MS);
+    // The server sends each user to where they sign in, then back to the page shown when the
+    // redirect happens: the failing request may belong to the page just left (a dashboard query
+    // still in flight when the user clicked through to Orders).
+    window.setTimeout(
+      () => redirectTo(withReturnTo(UNAUTHORIZED_REDIRECT_URL, currentReturnTo())),
+      UNAUTHORIZED_REDIRECT_DELAY_MS,
+    );
     return true;
   }, []);
 

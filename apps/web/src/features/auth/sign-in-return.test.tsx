@@ -74,6 +74,23 @@ describe('a lost session', () => {
     await act(() => vi.advanceTimersByTimeAsync(500));
     expect(redirectTo).toHaveBeenCalledWith('/api/login?returnTo=%2Forders%3Fpage%3D3');
   });
+
+  it('returns to the page shown when it redirects, not the one whose request failed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    window.history.replaceState(null, '', '/');
+    mockFetch({
+      'GET /api/auth/user': { status: 200, body: buildUser() },
+      'GET /api/cart': { status: 401, body: { message: 'Unauthorized' } },
+    });
+    renderApp('/');
+    expect(await screen.findByText('You are logged out. Logging in again...')).toBeTruthy();
+    // Within the half second the user clicks through to Orders (the tests' memory router leaves
+    // the address bar alone, so it is moved as the browser's router would move it).
+    window.history.pushState(null, '', '/orders');
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(redirectTo).toHaveBeenCalledWith('/api/login?returnTo=%2Forders');
+    expect(redirectTo).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('administrator sign-in', () => {
