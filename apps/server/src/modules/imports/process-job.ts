@@ -43,7 +43,7 @@ async function stageBatch(
   // crash loses both, and the job redoes it: the commit need not wait for the disk.
   await tx.execute(sql`set local synchronous_commit = off`);
   const staging = createStagingService({ db: tx });
-  await staging.lockForImport();
+  await staging.beginImportBatch();
   const candidates: { rowNumber: number; product: ImportedRow['product'] }[] = [];
   const failed: FailedRowInsert[] = [];
   for (let index = from; index < to; index += 1) {

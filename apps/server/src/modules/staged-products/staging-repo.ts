@@ -8,31 +8,42 @@ import { stagedProducts as sp } from '@/db/schema/staged-products.ts';
 const textArray = (values: readonly string[]): SQL => sql`${sql.param([...values])}::text[]`;
 
 /**
- * Serialises imports' staging batches (transaction-scoped): a batch's "is this SKU already
- * pending?" then sees every other import's committed rows, so two imports running at once cannot
- * both stage one SKU. Held only while a batch commits.
+ * The start of an import's staging batch (transaction-scoped):
+ * - Serialises imports' staging batches: a batch's "is this SKU already pending?" then sees every
+ *   other import's committed rows, so two imports running at once cannot both stage one SKU. Held
+ *   only while a batch commits.
+ * - Prices out sequential scans. Every lookup of a batch is an index probe by design, but the
+ *   statistics lag behind a table growing by thousands of rows a second: with staging vacuumed
+ *   near empty (and its pending-SKU index left large by earlier imports), the probe below was
+ *   planned as a scan of staged_products per key, stopping at the first match the statistics
+ *   promised; an import's own rows never match, so each scan read the whole table, and a
+ *   50,000-row import took 444 s instead of 8 (staging-repo.test.ts rebuilds that state).
  */
-export async function lockImportStaging(tx: Db): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('staged_products:import'))`);
+export async function beginImportStaging(tx: Db): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext('staged_products:import')), set_config('enable_seqscan', 'off', true)`,
+  );
 }
 
 /**
- * Of these SKU keys (trimmed, lowercased), those pending review from another source. Written as
- * one index probe per key (LATERAL … LIMIT 1 on staged_products_pending_sku_idx), whatever the
- * statistics say: while an import grows the table by thousands of rows a second they lag, and the
- * plain `lower(sku) = any(…)` form was then planned as a scan of every pending row (18–33 ms a
- * batch at 25,000 staged rows, against 0.6 ms probed).
+ * Of these SKU keys (trimmed, lowercased), those pending review from another source: one index
+ * probe per key (LATERAL … LIMIT 1 on staged_products_pending_sku_idx). The plain
+ * `lower(sku) = any(…)` form was planned as a scan of every pending row while the statistics
+ * lagged (18–33 ms a batch at 25,000 staged rows, against 0.6 ms probed).
  */
+export function pendingSkuKeysQuery(keys: readonly string[], importId: string): SQL {
+  return sql`select k.key from unnest(${textArray(keys)}) as k(key)
+        cross join lateral (select 1 from ${sp} where lower(${sp.sku}) = k.key and ${sp.reviewStatus} = 'pending'
+          and ${sp.csvImportId} is distinct from ${importId} limit 1) as pending`;
+}
+
 export async function pendingSkuKeysOutside(
   db: Db,
   keys: readonly string[],
   importId: string,
 ): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
-  const query = sql`select k.key from unnest(${textArray(keys)}) as k(key)
-        cross join lateral (select 1 from ${sp} where lower(${sp.sku}) = k.key and ${sp.reviewStatus} = 'pending'
-          and ${sp.csvImportId} is distinct from ${importId} limit 1) as pending`;
-  const rows = await queryRows<{ key: string }>(db, query);
+  const rows = await queryRows<{ key: string }>(db, pendingSkuKeysQuery(keys, importId));
   return new Set(rows.map((row) => row.key));
 }
 

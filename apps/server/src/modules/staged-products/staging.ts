@@ -4,7 +4,7 @@ import {
   countImportRowsByReview,
   deletePendingImportRows,
   insertImportedRows,
-  lockImportStaging,
+  beginImportStaging,
   pendingSkuKeysOutside,
 } from './staging-repo.ts';
 
@@ -32,8 +32,8 @@ export interface ImportSource {
  */
 export function createStagingService({ db }: { db: Db }) {
   return {
-    /** Call first in each batch: other imports' batches wait (see lockImportStaging). */
-    lockForImport: () => lockImportStaging(db),
+    /** Call first in each batch: other imports' batches wait (see beginImportStaging). */
+    beginImportBatch: () => beginImportStaging(db),
 
     /** Of these SKU keys (trimmed, lowercased), those already pending review from another source. */
     pendingSkuKeys: (keys: readonly string[], importId: string) => pendingSkuKeysOutside(db, keys, importId),
