@@ -224,8 +224,9 @@ async function copyIntoStagingShape(db: Db, url: string, rows: readonly string[]
 
 /**
  * The rows earlier runs staged and deleted are dead tuples until autovacuum comes by (it had not,
- * seconds later, and 760,000 of them tripled the cost of staging). Each run starts on clean tables,
- * as an import does when autovacuum has kept up.
+ * seconds later: 760,000 of them, and inserting into staging cost half as much again). Each run
+ * starts on clean tables, as an import does when autovacuum has kept up, and on statistics taken
+ * of near-empty staging (the state that once made the pending-SKU probe scan the table per key).
  */
 async function vacuumStaging(db: Db): Promise<void> {
   await db.execute(sql.raw('vacuum analyze staged_products, csv_import_failed_rows'));
