@@ -224,7 +224,7 @@ async function copyIntoStagingShape(db: Db, url: string, rows: readonly string[]
 
 /**
  * The rows earlier runs staged and deleted are dead tuples until autovacuum comes by (it had not,
- * seconds later: 760,000 of them, and inserting into staging cost half as much again). Each run
+ * seconds later: 760,000 of them after a few runs). Each run
  * starts on clean tables, as an import does when autovacuum has kept up, and on statistics taken
  * of near-empty staging (the state that once made the pending-SKU probe scan the table per key).
  */
