@@ -79,18 +79,25 @@ export const stagedProducts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('staged_products_scrape_job_idx').on(t.scrapeJobId),
+    // Foreign keys an import leaves null are indexed only where set: each full index cost an
+    // import 0.08 s per 50,000 rows, and the key's lookups (col = $1) imply "not null" anyway.
+    index('staged_products_scrape_job_idx')
+      .on(t.scrapeJobId)
+      .where(sql`${t.scrapeJobId} is not null`),
     uniqueIndex('staged_products_import_row_idx').on(t.csvImportId, t.importRowNumber),
     // A manufacturer's (or a distributor's manufacturers') page of one status, newest first.
     index('staged_products_manufacturer_idx').on(t.manufacturerId, t.reviewStatus, t.createdAt, t.id),
     // The review list's order with its tie-breaker: an import writes hundreds of rows in one instant.
     index('staged_products_review_status_idx').on(t.reviewStatus, t.createdAt, t.id),
-    index('staged_products_sku_idx').on(t.sku),
     // An import asks, per batch, which of its SKUs are already pending review (any case).
     index('staged_products_pending_sku_idx')
       .on(sql`lower(${t.sku})`)
       .where(sql`${t.reviewStatus} = 'pending'`),
-    index('staged_products_reviewed_by_idx').on(t.reviewedBy),
-    index('staged_products_ai_job_idx').on(t.aiEnhancementJobId),
+    index('staged_products_reviewed_by_idx')
+      .on(t.reviewedBy)
+      .where(sql`${t.reviewedBy} is not null`),
+    index('staged_products_ai_job_idx')
+      .on(t.aiEnhancementJobId)
+      .where(sql`${t.aiEnhancementJobId} is not null`),
   ],
 );
