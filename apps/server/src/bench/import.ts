@@ -162,22 +162,41 @@ async function importOnce(
   }
 }
 
-/** COPY of the same rows (as CSV) into a fresh scratch table of text columns; answers ms. */
-async function copyOnce(db: Db, url: string, csv: Buffer): Promise<number> {
-  await db.execute(sql.raw('drop table if exists bench_import_copy'));
-  const columns = HEADERS.map((_, i) => `c${i} text`).join(', ');
-  await db.execute(sql.raw(`create table bench_import_copy (${columns})`));
+/**
+ * COPY of `csv` into a scratch table made afresh by `tableBody` (its columns, or a LIKE clause);
+ * answers ms, the COPY alone. Checks every row arrived.
+ */
+async function timedCopy(
+  db: Db,
+  url: string,
+  scratch: { table: string; tableBody: string; copy: string },
+  csv: Buffer,
+  expectedRows: number,
+): Promise<number> {
+  await db.execute(sql.raw(`drop table if exists ${scratch.table}`));
+  await db.execute(sql.raw(`create table ${scratch.table} (${scratch.tableBody})`));
   const started = performance.now();
-  const rows = await copyFromBuffer(
-    url,
-    'copy bench_import_copy from stdin with (format csv, header true)',
-    csv,
-  );
+  const copied = await copyFromBuffer(url, `copy ${scratch.table} ${scratch.copy}`, csv);
   const ms = performance.now() - started;
-  await db.execute(sql.raw('drop table bench_import_copy'));
-  if (rows <= 0) throw new Error('COPY copied nothing');
+  await db.execute(sql.raw(`drop table ${scratch.table}`));
+  if (copied !== expectedRows)
+    throw new Error(`COPY into ${scratch.table} copied ${copied} of ${expectedRows} rows`);
   return ms;
 }
+
+/** The baseline: the same rows (the CSV itself) into a table of text columns. */
+const copyOnce = (db: Db, url: string, csv: Buffer, rowCount: number) =>
+  timedCopy(
+    db,
+    url,
+    {
+      table: 'bench_import_copy',
+      tableBody: HEADERS.map((_, i) => `c${i} text`).join(', '),
+      copy: 'from stdin with (format csv, header true)',
+    },
+    csv,
+    rowCount,
+  );
 
 /** staged_products' columns in the order of HEADERS, after the row number. */
 const STAGED_COLUMNS = [
@@ -202,31 +221,26 @@ const STAGED_COLUMNS = [
 
 /**
  * The floor under any import into staging: COPY of the same rows into an empty table shaped like
- * staged_products with its defaults and indexes (no foreign keys, no validation, no job). Answers ms.
+ * staged_products with its defaults and indexes (no foreign keys, no validation, no job).
  */
-async function copyIntoStagingShape(db: Db, url: string, rows: readonly string[][]): Promise<number> {
-  await db.execute(sql.raw('drop table if exists bench_import_staged'));
-  await db.execute(
-    sql.raw('create table bench_import_staged (like staged_products including defaults including indexes)'),
-  );
-  const csv = Buffer.from(csvText(rows.map((row, index) => [String(index + 2), ...row])));
-  const started = performance.now();
-  const copied = await copyFromBuffer(
+const copyIntoStagingShape = (db: Db, url: string, rows: readonly string[][]) =>
+  timedCopy(
+    db,
     url,
-    `copy bench_import_staged (${STAGED_COLUMNS.join(', ')}) from stdin with (format csv)`,
-    csv,
+    {
+      table: 'bench_import_staged',
+      tableBody: 'like staged_products including defaults including indexes',
+      copy: `(${STAGED_COLUMNS.join(', ')}) from stdin with (format csv)`,
+    },
+    Buffer.from(csvText(rows.map((row, index) => [String(index + 2), ...row]))),
+    rows.length,
   );
-  const ms = performance.now() - started;
-  await db.execute(sql.raw('drop table bench_import_staged'));
-  if (copied !== rows.length) throw new Error(`COPY into the staging shape copied ${copied} rows`);
-  return ms;
-}
 
 /**
  * The rows earlier runs staged and deleted are dead tuples until autovacuum comes by (it had not,
- * seconds later: 760,000 of them after a few runs). Each run
- * starts on clean tables, as an import does when autovacuum has kept up, and on statistics taken
- * of near-empty staging (the state that once made the pending-SKU probe scan the table per key).
+ * seconds later: 760,000 of them after a few runs). Each run starts on clean tables, as an
+ * import does when autovacuum has kept up, and on statistics taken of near-empty staging (the
+ * state that once made the pending-SKU probe scan the table per key).
  */
 async function vacuumStaging(db: Db): Promise<void> {
   await db.execute(sql.raw('vacuum analyze staged_products, csv_import_failed_rows'));
@@ -293,7 +307,7 @@ export async function runImportBench(args: string[] = []): Promise<void> {
         if (!removed.ok) throw new Error(`delete answered ${removed.status}`);
       }
       const copies = [];
-      for (let run = 0; run < 3; run += 1) copies.push(await copyOnce(db, url, csv));
+      for (let run = 0; run < 3; run += 1) copies.push(await copyOnce(db, url, csv, rowCount));
       const floors = [];
       for (let run = 0; run < 3; run += 1) floors.push(await copyIntoStagingShape(db, url, rows));
       const importMs = median(imports.map((outcome) => outcome.totalMs));
