@@ -1,3 +1,13 @@
+import {
+  type CellRead,
+  CELL_WARNINGS,
+  quoteCell,
+  readAmount,
+  readImageUrl,
+  readWholeNumber,
+} from './imports-cells.ts';
+import { rowFlagOf } from './imports-row-flags.ts';
+import { type StatusMap, isInvertedStatusHeader, statusOf } from './imports-status.ts';
 import { MAX_MONEY_CENTS, formatCents } from './pricing/money.ts';
 
 /**
@@ -43,7 +53,12 @@ export const IMPORT_FIELDS: readonly ImportFieldInfo[] = [
   { key: 'description', label: 'Description', required: false, hint: '' },
   { key: 'category', label: 'Category', required: false, hint: '' },
   { key: 'subcategory', label: 'Subcategory', required: false, hint: '' },
-  { key: 'status', label: 'Status', required: false, hint: 'active or discontinued (active when empty)' },
+  {
+    key: 'status',
+    label: 'Status',
+    required: false,
+    hint: 'active/discontinued, Y/N, NLA… (the preview shows what each value becomes)',
+  },
   { key: 'mfgCost', label: 'Mfg Cost', required: false, hint: 'Amount such as 1,234.50' },
   { key: 'mfgMasterPackCost', label: 'Master Pack Cost', required: false, hint: 'Amount such as 1,234.50' },
   { key: 'mfgMasterPackQty', label: 'Master Pack Qty', required: false, hint: 'Whole number, 1 or more' },
@@ -63,7 +78,10 @@ export const REQUIRED_IMPORT_FIELDS = IMPORT_FIELDS.filter((field) => field.requ
   (field) => field.key,
 );
 
-/** Longest text kept per field; longer cells are refused, never cut. Match the catalogue's limits. */
+/**
+ * Longest text kept per field: a longer cell is left empty with a warning (a longer SKU refuses its
+ * row), never cut. Match the catalogue's limits.
+ */
 export const IMPORT_TEXT_LIMITS = {
   sku: 100,
   name: 300,
@@ -103,62 +121,35 @@ export interface ImportedProduct {
   dimensions: string | null;
 }
 
-export type RowOutcome = { ok: true; product: ImportedProduct } | { ok: false; error: string };
+/** A row that can be staged, with what could not be read of it and, when it looks like no product, why. */
+export type RowOutcome =
+  | { ok: true; product: ImportedProduct; warnings: string[]; flag: string | null }
+  | { ok: false; error: string };
 
+/** Only the SKU can refuse a row (issue 15 item 6); each message shows the value. */
 export const ROW_MESSAGES = {
   skuRequired: 'SKU is required',
-  statusInvalid: 'Status must be active or discontinued',
-  masterPackQtyInvalid: 'Master Pack Qty must be a whole number of at least 1',
-  masterPackQtyTooBig: `Master Pack Qty must be at most ${MAX_MASTER_PACK_QTY.toLocaleString('en-US')}`,
-  imageUrlInvalid: 'Image URL must be an http:// or https:// address',
-  amountInvalid: (label: string) => `${label} must be an amount such as 1,234.50`,
-  amountNegative: (label: string) => `${label} must be 0 or more`,
-  amountDecimals: (label: string) => `${label} can have at most 2 decimals`,
-  amountTooBig: (label: string) => `${label} must be at most 99,999,999.99`,
-  tooLong: (label: string, max: number) =>
-    `${label} must be at most ${max.toLocaleString('en-US')} characters`,
+  skuTooLong: (sku: string) =>
+    `SKU ${quoteCell(sku)} is ${sku.length.toLocaleString('en-US')} characters, more than ${IMPORT_TEXT_LIMITS.sku}`,
 } as const;
 
-/**
- * A money cell: '$1,234.50', '1234.5', ' 12 ' → '1234.50', '12.00'; blank → null. Commas are
- * accepted only as thousands separators ('12,50' is refused rather than read as 1250).
- */
-export function parseImportAmount(cell: string, label: string): { value: string | null } | { error: string } {
-  let text = cell.replace(/\s+/g, '');
-  if (text === '') return { value: null };
-  // '-12', '-$12', '$-12' and accounting's '(12)' are all negative.
-  let negative = false;
-  if (/^\(.*\)$/.test(text)) [negative, text] = [true, text.slice(1, -1)];
-  if (text.startsWith('-')) [negative, text] = [true, text.slice(1)];
-  if (text.startsWith('$')) text = text.slice(1);
-  if (text.startsWith('-')) [negative, text] = [true, text.slice(1)];
-  if (text.includes(',')) {
-    if (!/^\d{1,3}(,\d{3})+(\.\d*)?$/.test(text)) return { error: ROW_MESSAGES.amountInvalid(label) };
-    text = text.replaceAll(',', '');
-  }
-  const match = /^(\d*)(?:\.(\d*))?$/.exec(text);
-  if (!match || (match[1] === '' && !match[2])) return { error: ROW_MESSAGES.amountInvalid(label) };
-  const [, whole = '', fraction = ''] = match;
-  if (negative && /[1-9]/.test(whole + fraction)) return { error: ROW_MESSAGES.amountNegative(label) };
-  if (fraction.replace(/0+$/, '').length > 2) return { error: ROW_MESSAGES.amountDecimals(label) };
-  const cents = Number(whole || '0') * 100 + Number(fraction.slice(0, 2).padEnd(2, '0'));
-  if (!Number.isSafeInteger(cents) || cents > MAX_MONEY_CENTS)
-    return { error: ROW_MESSAGES.amountTooBig(label) };
-  return { value: formatCents(cents) };
+/** How a file's rows are read beyond the mapping: the Status column's meaning (imports-status.ts). */
+export interface RowRules {
+  /** The Status column's header asks "is it discontinued?" (Y → discontinued). */
+  statusInverted?: boolean;
+  /** The admin's value → status corrections, by statusKey. */
+  statusMap?: StatusMap;
 }
 
-/** A whole number ≥ 1 ('1,000' and '12.0' accepted); blank → null. */
-export function parseMasterPackQty(cell: string): { value: number | null } | { error: string } {
-  const text = cell.trim().replaceAll(',', '');
-  if (text === '') return { value: null };
-  const match = /^(\d+)(?:\.0*)?$/.exec(text);
-  const qty = match ? Number(match[1]) : NaN;
-  if (!Number.isSafeInteger(qty) || qty < 1) return { error: ROW_MESSAGES.masterPackQtyInvalid };
-  if (qty > MAX_MASTER_PACK_QTY) return { error: ROW_MESSAGES.masterPackQtyTooBig };
-  return { value: qty };
-}
-
-const HTTP_URL = /^https?:\/\/[^\s/?#]+[^\s]*$/i;
+/** The rules for a file: whether its Status column's header is an inverted one, and the admin's map. */
+export const rowRulesFor = (
+  headers: readonly string[],
+  mapping: ColumnMapping,
+  statusMap?: StatusMap | null,
+): RowRules => ({
+  statusInverted: mapping.status != null && isInvertedStatusHeader(headers[mapping.status]),
+  statusMap: statusMap ?? undefined,
+});
 
 /** The cell a field is mapped to, trimmed; '' when unmapped or out of the row. */
 export function mappedCell(row: readonly string[], mapping: ColumnMapping, field: ImportField): string {
@@ -170,65 +161,79 @@ export function mappedCell(row: readonly string[], mapping: ColumnMapping, field
 type TextField = keyof typeof IMPORT_TEXT_LIMITS;
 
 /**
- * Validates one row under a mapping. Every problem of the row is named, in field order, joined
- * with '; ' ("SKU is required; Mfg Cost must be 0 or more"), so one look tells what to fix.
+ * Validates one row under a mapping. Only a missing or overlong SKU refuses the row (the error
+ * names the value); every other unreadable cell leaves its field empty with a warning naming the
+ * value, in field order. A row that looks like a heading or a note is flagged (imports-row-flags).
  */
-export function validateImportRow(row: readonly string[], mapping: ColumnMapping): RowOutcome {
-  const problems: string[] = [];
+export function validateImportRow(
+  row: readonly string[],
+  mapping: ColumnMapping,
+  rules: RowRules = {},
+): RowOutcome {
+  const warnings: string[] = [];
   const cell = (field: ImportField) => mappedCell(row, mapping, field);
+  const take = <T>(read: CellRead<T>): T | null => {
+    if (read.warning) warnings.push(read.warning);
+    return read.value;
+  };
   const text = (field: TextField): string | null => {
     const value = cell(field);
-    if (value.length > IMPORT_TEXT_LIMITS[field]) {
-      problems.push(ROW_MESSAGES.tooLong(IMPORT_FIELD_LABELS[field], IMPORT_TEXT_LIMITS[field]));
-      return null;
-    }
+    const max = IMPORT_TEXT_LIMITS[field];
+    if (value.length > max)
+      return take({
+        value: null,
+        warning: CELL_WARNINGS.tooLong(IMPORT_FIELD_LABELS[field], value.length, max),
+      });
     return value === '' ? null : value;
   };
   const amount = (field: ImportField): string | null => {
-    const outcome = parseImportAmount(cell(field), IMPORT_FIELD_LABELS[field]);
-    if ('error' in outcome) {
-      problems.push(outcome.error);
-      return null;
-    }
-    return outcome.value;
+    const cents = take(readAmount(cell(field), IMPORT_FIELD_LABELS[field], MAX_MONEY_CENTS));
+    return cents === null ? null : formatCents(cents);
   };
 
-  const sku = text('sku');
-  if (sku === null && cell('sku') === '') problems.push(ROW_MESSAGES.skuRequired);
+  const skuCell = cell('sku');
+  if (skuCell === '') return { ok: false, error: ROW_MESSAGES.skuRequired };
+  if (skuCell.length > IMPORT_TEXT_LIMITS.sku) return { ok: false, error: ROW_MESSAGES.skuTooLong(skuCell) };
   const name = text('name');
   const seriesName = text('seriesName');
   const description = text('description');
   const category = text('category');
   const subcategory = text('subcategory');
-  const statusText = cell('status').toLowerCase();
-  const status = statusText === '' ? 'active' : statusText;
-  if (status !== 'active' && status !== 'discontinued') problems.push(ROW_MESSAGES.statusInvalid);
+  const statusCell = cell('status');
+  let status = statusOf(statusCell, rules.statusInverted ?? false, rules.statusMap);
+  if (status === null) {
+    warnings.push(CELL_WARNINGS.statusUnknown(statusCell));
+    status = 'active';
+  }
   const mfgCost = amount('mfgCost');
   const mfgMasterPackCost = amount('mfgMasterPackCost');
-  const qty = parseMasterPackQty(cell('mfgMasterPackQty'));
-  if ('error' in qty) problems.push(qty.error);
+  const mfgMasterPackQty = take(
+    readWholeNumber(cell('mfgMasterPackQty'), IMPORT_FIELD_LABELS.mfgMasterPackQty, MAX_MASTER_PACK_QTY),
+  );
   const mapPrice = amount('mfgMAP');
   const retailPrice = amount('mfgRetail');
-  const imageUrl = text('imageUrl');
-  if (imageUrl !== null && !HTTP_URL.test(imageUrl)) problems.push(ROW_MESSAGES.imageUrlInvalid);
+  const imageCell = cell('imageUrl');
+  const imageUrl =
+    imageCell.length > IMPORT_TEXT_LIMITS.imageUrl
+      ? text('imageUrl')
+      : take(readImageUrl(imageCell, IMPORT_FIELD_LABELS.imageUrl));
   const upc = text('upc');
   const weight = text('weight');
   const dimensions = text('dimensions');
 
-  if (problems.length > 0 || sku === null) return { ok: false, error: problems.join('; ') };
   return {
     ok: true,
     product: {
-      sku,
-      name: name ?? sku,
+      sku: skuCell,
+      name: name ?? skuCell,
       seriesName,
       description,
       category,
       subcategory,
-      status: status as 'active' | 'discontinued',
+      status,
       mfgCost,
       mfgMasterPackCost,
-      mfgMasterPackQty: 'value' in qty ? qty.value : null,
+      mfgMasterPackQty,
       mapPrice,
       retailPrice,
       imageUrl,
@@ -236,6 +241,8 @@ export function validateImportRow(row: readonly string[], mapping: ColumnMapping
       weight,
       dimensions,
     },
+    warnings,
+    flag: rowFlagOf(row, mapping.sku!, skuCell),
   };
 }
 

@@ -37,7 +37,7 @@ describe('suggestMapping', () => {
   });
 
   it('forgives a misspelling, not a stranger', () => {
-    const { mapping, sources } = suggestMapping(['Catgory', 'Descripton', 'Warranty']);
+    const { mapping, sources } = suggestMapping(['Catgory', 'Descripton', 'Warranty', 'Title']);
     expect(mapping).toMatchObject({ category: 0, description: 1 });
     expect(sources).toMatchObject({ category: 'similar', description: 'similar' });
     expect(Object.values(mapping)).not.toContain(2);

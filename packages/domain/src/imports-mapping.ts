@@ -1,5 +1,7 @@
 import { distance } from 'fastest-levenshtein';
+import { readAmount, readImageUrl, readWholeNumber } from './imports-cells.ts';
 import { type ColumnMapping, IMPORT_FIELD_KEYS, type ImportField } from './imports-fields.ts';
+import { defaultStatusOf, isInvertedStatusHeader } from './imports-status.ts';
 
 /**
  * ★ Column mapping suggestions (issue 10): from the manufacturer's last mapping when its file had
@@ -42,6 +44,8 @@ export const FIELD_SYNONYMS: Record<ImportField, readonly string[]> = {
     'catalogno',
     'skuno',
     'code',
+    // Shopify's export.
+    'variantsku',
   ],
   name: ['name', 'productname', 'title', 'producttitle', 'itemname', 'itemtitle', 'product', 'modelname'],
   seriesName: ['seriesname', 'series', 'productline', 'line', 'collection', 'family', 'productseries'],
@@ -53,10 +57,24 @@ export const FIELD_SYNONYMS: Record<ImportField, readonly string[]> = {
     'details',
     'fulldescription',
     'itemdescription',
+    // Shopify's export ('SEO Description' is only close in spelling, so this wins).
+    'bodyhtml',
+    'body',
   ],
-  category: ['category', 'productcategory', 'cat', 'type', 'producttype', 'categoryname'],
+  category: ['category', 'productcategory', 'cat', 'categoryname', 'categories', 'productcategories'],
   subcategory: ['subcategory', 'subcat', 'subtype', 'subcategoryname', 'productsubcategory'],
-  status: ['status', 'productstatus', 'itemstatus', 'availability'],
+  status: [
+    'status',
+    'productstatus',
+    'itemstatus',
+    'availability',
+    'active',
+    'published',
+    'discontinued',
+    'isdiscontinued',
+    'nla',
+    'disc',
+  ],
   mfgCost: [
     'mfgcost',
     'cost',
@@ -69,6 +87,7 @@ export const FIELD_SYNONYMS: Record<ImportField, readonly string[]> = {
     'netprice',
     'net',
     'manufacturercost',
+    'costperitem',
   ],
   mfgMasterPackCost: [
     'mfgmasterpackcost',
@@ -93,7 +112,18 @@ export const FIELD_SYNONYMS: Record<ImportField, readonly string[]> = {
     'unitspercase',
   ],
   mfgMAP: ['mfgmap', 'map', 'mapprice', 'umap', 'minimumadvertisedprice', 'minadvertisedprice'],
-  mfgRetail: ['mfgretail', 'retail', 'retailprice', 'msrp', 'srp', 'listprice', 'list', 'suggestedretail'],
+  mfgRetail: [
+    'mfgretail',
+    'retail',
+    'retailprice',
+    'msrp',
+    'srp',
+    'listprice',
+    'list',
+    'suggestedretail',
+    'variantprice',
+    'regularprice',
+  ],
   imageUrl: [
     'imageurl',
     'image',
@@ -105,14 +135,26 @@ export const FIELD_SYNONYMS: Record<ImportField, readonly string[]> = {
     'photo',
     'photourl',
     'mainimage',
+    'imagesrc',
+    'images',
   ],
-  upc: ['upc', 'upccode', 'barcode', 'ean', 'gtin', 'upcean'],
+  upc: ['upc', 'upccode', 'barcode', 'ean', 'gtin', 'upcean', 'variantbarcode'],
   weight: ['weight', 'wt', 'shippingweight', 'weightlbs', 'netweight', 'grossweight'],
   dimensions: ['dimensions', 'dims', 'dimension', 'size', 'measurements', 'productdimensions'],
 };
 
+/**
+ * Names that mean the field in some files only: they lose to any exact name or synonym. 'Type' is a
+ * price list's category but WooCommerce's simple/variable, next to its real 'Categories'.
+ */
+const WEAK_SYNONYMS: Partial<Record<ImportField, readonly string[]>> = {
+  category: ['type', 'producttype'],
+};
+
 /** Below this similarity (1 − distance / longer length) a header is not suggested. */
 export const SIMILARITY_THRESHOLD = 0.75;
+/** Headers shorter than this are matched exactly: 'last' is one letter from 'list'. */
+const MIN_SIMILAR_LENGTH = 6;
 
 export type SuggestionSource = 'previous' | 'name' | 'synonym' | 'similar';
 
@@ -137,8 +179,9 @@ function score(header: string, field: ImportField): { score: number; source: Sug
   const synonyms = FIELD_SYNONYMS[field];
   if (header === normalizeHeader(field) || header === synonyms[0]) return { score: 1, source: 'name' };
   if (synonyms.includes(header)) return { score: 0.99, source: 'synonym' };
-  // Very short names ('wt', 'map') differ from everything by a letter or two: exact matches only.
-  if (header.length < 4) return null;
+  if (WEAK_SYNONYMS[field]?.includes(header)) return { score: 0.9, source: 'synonym' };
+  // Short names ('wt', 'map', 'last') differ from others by a letter or two: exact matches only.
+  if (header.length < MIN_SIMILAR_LENGTH) return null;
   let best = 0;
   for (const synonym of synonyms) if (synonym.length >= 4) best = Math.max(best, similarity(header, synonym));
   return best >= SIMILARITY_THRESHOLD ? { score: best * 0.98, source: 'similar' } : null;
@@ -171,6 +214,33 @@ function carryOver(headers: readonly string[], previous: PreviousMapping): Mappi
   return { mapping, sources };
 }
 
+/** Whether one sample cell would be read into the field without a warning. */
+const CELL_READS: Partial<Record<ImportField, (cell: string, header: string) => boolean>> = {
+  mfgCost: (cell) => !readAmount(cell, '', Number.MAX_SAFE_INTEGER).warning,
+  mfgMasterPackCost: (cell) => !readAmount(cell, '', Number.MAX_SAFE_INTEGER).warning,
+  mfgMAP: (cell) => !readAmount(cell, '', Number.MAX_SAFE_INTEGER).warning,
+  mfgRetail: (cell) => !readAmount(cell, '', Number.MAX_SAFE_INTEGER).warning,
+  mfgMasterPackQty: (cell) => !readWholeNumber(cell, '', Number.MAX_SAFE_INTEGER).warning,
+  imageUrl: (cell) => readImageUrl(cell, '').value !== null,
+  status: (cell, header) => defaultStatusOf(cell, isInvertedStatusHeader(header)) !== null,
+};
+
+/**
+ * Never suggest what the rows then cannot fill: a field with a reader is suggested for a column only
+ * when the sample's filled cells do not all fail it ('MSRP' full of 'Call' is left for the admin).
+ */
+function readsAs(
+  field: ImportField,
+  header: string | undefined,
+  sampleRows: readonly (readonly string[])[],
+  index: number,
+): boolean {
+  const reads = CELL_READS[field];
+  if (!reads) return true;
+  const cells = sampleRows.map((row) => (row[index] ?? '').trim()).filter((cell) => cell !== '');
+  return cells.length === 0 || cells.some((cell) => reads(cell, header ?? ''));
+}
+
 /**
  * Suggests a column for each field: first the previous mapping by column name, then the best
  * remaining header by name, synonym or spelling — each column used once, the strongest pairs
@@ -179,6 +249,7 @@ function carryOver(headers: readonly string[], previous: PreviousMapping): Mappi
 export function suggestMapping(
   headers: readonly string[],
   previous?: PreviousMapping | null,
+  sampleRows: readonly (readonly string[])[] = [],
 ): MappingSuggestion {
   const carried = previous ? carryOver(headers, previous) : { mapping: {}, sources: {} };
   const mapping: ColumnMapping = { ...carried.mapping };
@@ -192,7 +263,8 @@ export function suggestMapping(
     normalized.forEach((header, index) => {
       if (usedColumns.has(index)) return;
       const match = score(header, field);
-      if (match) candidates.push({ field, index, ...match });
+      if (match && readsAs(field, headers[index], sampleRows, index))
+        candidates.push({ field, index, ...match });
     });
   });
   const fieldOrder = (field: ImportField) => IMPORT_FIELD_KEYS.indexOf(field);
@@ -204,6 +276,12 @@ export function suggestMapping(
     mapping[candidate.field] = candidate.index;
     sources[candidate.field] = candidate.source;
     usedColumns.add(candidate.index);
+  }
+  // A price list's 'Description' is its products' names when nothing else is name-like.
+  if (mapping.name == null && mapping.description != null && sources.description !== 'previous') {
+    [mapping.name, mapping.description] = [mapping.description, null];
+    sources.name = sources.description;
+    delete sources.description;
   }
   const ordered = Object.fromEntries(IMPORT_FIELD_KEYS.map((field) => [field, mapping[field] ?? null]));
   return { mapping: ordered as ColumnMapping, sources };

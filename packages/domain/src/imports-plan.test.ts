@@ -11,14 +11,19 @@ describe('planRow', () => {
       ['A', '1'],
       ['B', '1'],
       ['a', '2'],
-      ['A', 'bad'],
+      ['', '3'],
     ];
     const winners = lastValidRowBySku(rows, mapping);
     expect(rows.map((row, index) => planRow(row, index, mapping, winners))).toEqual([
       { kind: 'fail', error: 'Duplicate SKU "A": replaced by row 4' },
-      { kind: 'stage', product: expect.objectContaining({ sku: 'B' }) },
-      { kind: 'stage', product: expect.objectContaining({ sku: 'a', mfgCost: '2.00' }) },
-      { kind: 'fail', error: 'Mfg Cost must be an amount such as 1,234.50' },
+      { kind: 'stage', product: expect.objectContaining({ sku: 'B' }), warnings: [], flag: null },
+      {
+        kind: 'stage',
+        product: expect.objectContaining({ sku: 'a', mfgCost: '2.00' }),
+        warnings: [],
+        flag: null,
+      },
+      { kind: 'fail', error: 'SKU is required' },
     ]);
   });
 
@@ -42,7 +47,7 @@ describe('planRow', () => {
           });
           expect(plans[index]).toEqual(
             last === index
-              ? { kind: 'stage', product: valid.product }
+              ? { kind: 'stage', product: valid.product, warnings: valid.warnings, flag: valid.flag }
               : {
                   kind: 'fail',
                   error: `Duplicate SKU "${valid.product.sku}": replaced by row ${rowNumberOf(last)}`,

@@ -1,6 +1,7 @@
 import {
   type ColumnMapping,
   type ImportedProduct,
+  type RowRules,
   duplicateSkuMessage,
   rowNumberOf,
   skuKey,
@@ -15,7 +16,9 @@ import {
  * invalid row replaces nothing.
  */
 
-export type RowPlan = { kind: 'stage'; product: ImportedProduct } | { kind: 'fail'; error: string };
+export type RowPlan =
+  | { kind: 'stage'; product: ImportedProduct; warnings: string[]; flag: string | null }
+  | { kind: 'fail'; error: string };
 
 /** Notes row `index` in `winners` (SKU key → last valid row) when it is valid; rows in file order. */
 export function noteValidRow(
@@ -23,8 +26,9 @@ export function noteValidRow(
   row: readonly string[],
   index: number,
   mapping: ColumnMapping,
+  rules: RowRules = {},
 ): void {
-  const outcome = validateImportRow(row, mapping);
+  const outcome = validateImportRow(row, mapping, rules);
   if (outcome.ok) winners.set(skuKey(outcome.product.sku), index);
 }
 
@@ -32,9 +36,10 @@ export function noteValidRow(
 export function lastValidRowBySku(
   rows: readonly (readonly string[])[],
   mapping: ColumnMapping,
+  rules: RowRules = {},
 ): Map<string, number> {
   const winners = new Map<string, number>();
-  rows.forEach((row, index) => noteValidRow(winners, row, index, mapping));
+  rows.forEach((row, index) => noteValidRow(winners, row, index, mapping, rules));
   return winners;
 }
 
@@ -44,11 +49,12 @@ export function planRow(
   index: number,
   mapping: ColumnMapping,
   winners: ReadonlyMap<string, number>,
+  rules: RowRules = {},
 ): RowPlan {
-  const outcome = validateImportRow(row, mapping);
+  const outcome = validateImportRow(row, mapping, rules);
   if (!outcome.ok) return { kind: 'fail', error: outcome.error };
   const winner = winners.get(skuKey(outcome.product.sku));
   if (winner !== undefined && winner !== index)
     return { kind: 'fail', error: duplicateSkuMessage(outcome.product.sku, rowNumberOf(winner)) };
-  return { kind: 'stage', product: outcome.product };
+  return { kind: 'stage', product: outcome.product, warnings: outcome.warnings, flag: outcome.flag };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from './fields.ts';
 import { IMPORT_FIELD_KEYS, type ImportField } from './imports-fields.ts';
+import { statusMapSchema, statusValueSchema } from './imports-status.ts';
 
 /**
  * The CSV/Excel import contract (back-office §2.1, §3 csv_imports, failure report,
@@ -11,7 +12,9 @@ import { IMPORT_FIELD_KEYS, type ImportField } from './imports-fields.ts';
  * - POST /api/csv-import/{id}/process (processRequestSchema) → { message }
  * - GET /api/csv-imports → importHistorySchema (newest first; poll while one is processing)
  * - DELETE /api/csv-import/{id} → { message }
- * - POST /api/csv-import/{id}/retry → { message }
+ * - POST /api/csv-import/{id}/check (importCheckRequestSchema) → importCheckSchema: the whole file
+ *   under a mapping, before it is started
+ * - POST /api/csv-import/{id}/retry (retryRequestSchema, optional) → { message }
  * - GET /api/csv-import/{id}/failure-report → failureReportSchema
  * - GET /api/csv-import/{id}/export-failed → CSV download (failed_rows.csv)
  * - GET/POST /api/column-mapping-templates, DELETE /api/column-mapping-templates/{id}
@@ -73,6 +76,8 @@ export const IMPORT_MESSAGES = {
   reset: (rows: number) =>
     `Import reset: its ${rows.toLocaleString('en-US')} row${rows === 1 ? ' is' : 's are'} being processed again`,
   deleted: 'Import deleted',
+  allRowsFailed: (rows: number) =>
+    `All ${rows.toLocaleString('en-US')} row${rows === 1 ? '' : 's'} failed: nothing was staged. See the failure report, fix the file or the mapping, and retry.`,
   allSkusStaged:
     'No rows were imported and none failed: all SKUs were probably already staged. Delete this import and re-upload the file after reviewing the staged products.',
 } as const;
@@ -166,8 +171,54 @@ export const processRequestSchema = z.object({
   columnMapping: columnMappingSchema,
   csvData: z.unknown().optional(),
   templateId: idSchema.nullish(),
+  /** The admin's corrections of the Status values' meaning (value → status); see imports-status.ts. */
+  statusMap: statusMapSchema.optional(),
+  /**
+   * Rows of this file whose SKU is pending review from an earlier import replace those pending rows
+   * (a corrected file) instead of being skipped.
+   */
+  replacePending: z.boolean({ error: 'replacePending must be true or false' }).optional(),
 });
 export type ProcessRequest = z.input<typeof processRequestSchema>;
+
+/** POST /api/csv-import/{id}/retry: optionally with another mapping (and status map) than the last run's. */
+export const retryRequestSchema = z
+  .object({
+    columnMapping: columnMappingSchema.optional(),
+    statusMap: statusMapSchema.optional(),
+  })
+  .nullish();
+export type RetryRequest = z.input<typeof retryRequestSchema>;
+
+/** POST /api/csv-import/{id}/check: the mapping (and status map) the preview would start with. */
+export const importCheckRequestSchema = processRequestSchema.pick({ columnMapping: true, statusMap: true });
+export type ImportCheckRequest = z.input<typeof importCheckRequestSchema>;
+
+/** How many examples of each kind the check answers. */
+export const CHECK_EXAMPLES = 5;
+
+/**
+ * The whole file read under a mapping, as the process step would (issue 15 item 24): how many rows
+ * will fail, carry warnings, be flagged as no product, or lose to a later row of the same SKU, with
+ * the first few of each as 'Row 12: …'; the Status column's values and what each becomes; how many
+ * SKUs are pending review from another import (skipped unless replacePending).
+ */
+export const importCheckSchema = z.object({
+  totalRows: z.number().int(),
+  rowsFailing: z.number().int(),
+  rowsWithWarnings: z.number().int(),
+  rowsFlagged: z.number().int(),
+  /** Earlier rows of a repeated SKU (each replaced by its last row). */
+  duplicateRows: z.number().int(),
+  pendingElsewhere: z.number().int(),
+  failures: z.array(z.string()),
+  warnings: z.array(z.string()),
+  flagged: z.array(z.string()),
+  duplicates: z.array(z.string()),
+  /** Null when Status is not mapped. */
+  statusValues: z.array(statusValueSchema).nullable(),
+});
+export type ImportCheck = z.infer<typeof importCheckSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
@@ -191,6 +242,9 @@ export const csvImportSchema = z.object({
   recordsFailed: z.number().int(),
   /** Rows left out because their SKU was already pending review from another source. */
   recordsSkipped: z.number().int(),
+  /** Of the staged: rows with a cell left empty or rounded, and rows flagged as no product. */
+  recordsWarned: z.number().int(),
+  recordsFlagged: z.number().int(),
   /** Import-level messages: why it failed, how many rows were skipped. Row errors: the failure report. */
   errorLog: z.array(z.string()),
   createdAt: z.string(),
@@ -232,6 +286,8 @@ export const failureReportSchema = z.object({
   recordsStaged: z.number().int(),
   recordsFailed: z.number().int(),
   recordsSkipped: z.number().int(),
+  recordsWarned: z.number().int(),
+  recordsFlagged: z.number().int(),
   /** Failed over total rows, in percent with one decimal (0 for an empty file). */
   failureRate: z.number(),
   /** The first FAILURE_SUMMARY_ERRORS failures as 'Row 12: SKU is required', then import-level messages. */

@@ -17,6 +17,10 @@ import { MAX_SERIES_NAME_LENGTH } from './series.ts';
  */
 export const DEFAULT_SERIES_NAME = 'General';
 
+/** Why approval left a flagged row pending (issue 15 item 4). */
+export const flaggedRowMessage = (flag: string): string =>
+  `Flagged at import: ${flag} Approve it with 'Include flagged rows' if it is a product.`;
+
 export const stagedRowProblemSchema = z.object({ field: z.string(), message: z.string() });
 export type StagedRowProblem = z.infer<typeof stagedRowProblemSchema>;
 

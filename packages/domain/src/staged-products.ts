@@ -163,6 +163,10 @@ export const stagedProductSchema = stagedAiFieldsSchema.extend({
   scrapeJobId: z.string().nullable(),
   source: z.enum(STAGED_SOURCES),
   problems: z.array(stagedRowProblemSchema),
+  /** What the import could not read of the row's cells (a field left empty, an amount rounded). */
+  importWarnings: z.array(z.string()).nullable(),
+  /** Why the import took the row for no product (a heading, a note): approval leaves it out unless insisted. */
+  importFlag: z.string().nullable(),
   createdAt: z.string(),
 });
 export type StagedProduct = z.infer<typeof stagedProductSchema>;
@@ -216,6 +220,8 @@ export const stagedBulkRequestSchema = z
     filter: stagedBulkFilterSchema.optional(),
     excludedIds: z.array(idSchema).max(MAX_STAGED_BULK, STAGED_MESSAGES.tooMany).optional(),
     useAiEnhancements: z.boolean({ error: 'useAiEnhancements must be true or false' }).default(false),
+    /** Approve rows an import flagged as looking like no product (left pending otherwise). */
+    includeFlagged: z.boolean({ error: 'includeFlagged must be true or false' }).default(false),
   })
   .superRefine((body, ctx) => {
     const none = body.action === 'delete' ? STAGED_MESSAGES.selectToDelete : STAGED_MESSAGES.selectToApprove;

@@ -23,6 +23,10 @@ export const csvImports = pgTable(
     recordsStaged: integer('records_staged').notNull().default(0),
     /** Rows left out because their SKU was already pending review from another source. */
     recordsSkipped: integer('records_skipped').notNull().default(0),
+    /** Staged rows with a cell left empty or rounded (their warnings are on the staged row). */
+    recordsWarned: integer('records_warned').notNull().default(0),
+    /** Staged rows flagged as looking like no product (a heading, a note): approval leaves them out. */
+    recordsFlagged: integer('records_flagged').notNull().default(0),
     /** staged + failed + skipped so far: the progress over total_rows. */
     processedRows: integer('processed_rows').notNull().default(0),
     totalRows: integer('total_rows').notNull().default(0),
@@ -34,6 +38,14 @@ export const csvImports = pgTable(
     errorLog: jsonb('error_log').$type<string[]>(),
     /** Product field → column index (or null when unmapped). */
     columnMapping: jsonb('column_mapping').$type<Record<string, number | null>>(),
+    /**
+     * How rows are read beyond the mapping (issue 15): the admin's Status value → status map, and
+     * whether rows pending review from earlier imports are replaced instead of skipped.
+     */
+    rowRules: jsonb('row_rules').$type<{
+      statusMap?: Record<string, 'active' | 'discontinued'>;
+      replacePending?: boolean;
+    }>(),
     /** The stored file: its object key, kind by content (csv, xlsx, xls), size in bytes. */
     fileKey: text('file_key'),
     fileKind: text('file_kind'),

@@ -42,6 +42,10 @@ export const stagedProducts = pgTable(
     proposedManufacturerName: text('proposed_manufacturer_name'),
     proposedManufacturerLogo: text('proposed_manufacturer_logo'),
     proposedSeriesName: text('proposed_series_name'),
+    /** What an import could not read of the row's cells (a field left empty, an amount rounded). */
+    importWarnings: jsonb('import_warnings').$type<string[]>(),
+    /** Why the row looks like no product (a section heading, a footer): approval leaves it out unless insisted. */
+    importFlag: text('import_flag'),
     /** False when a catalogue product with this sku already exists (an update, not a new product). */
     isNewSku: boolean('is_new_sku').notNull().default(true),
     aiEnhancedName: text('ai_enhanced_name'),

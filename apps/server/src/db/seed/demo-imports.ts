@@ -85,16 +85,7 @@ const ROWS: string[][] = [
     '$69.99',
     '$79.99',
   ],
-  [
-    'NG-IMP-REM',
-    'Signal Wired Level Remote',
-    'Signal',
-    'Processors',
-    'Accessories',
-    '$19.00',
-    '-$5.00',
-    '$39.99',
-  ],
+  ['', 'Signal Wired Level Remote', 'Signal', 'Processors', 'Accessories', '$19.00', '-$5.00', '$39.99'],
   [
     'NG-IMP-TUNE',
     'Signal Tuning Microphone Kit',
@@ -119,7 +110,7 @@ const ROWS: string[][] = [
 /** Row numbers as a spreadsheet shows them (header = row 1) and why they failed. */
 const FAILURES: Record<number, string> = {
   5: 'SKU is required',
-  9: 'MAP Price must be 0 or more',
+  9: 'SKU is required',
 };
 const MAPPING = {
   sku: 0,

@@ -38,7 +38,7 @@ describe('the demo import', () => {
       .get<FailureReport>(`/api/csv-import/${demo!.id}/failure-report`);
     expect(report.json).toMatchObject({
       failureRate: 20,
-      errors: ['Row 5: SKU is required', 'Row 9: MAP Price must be 0 or more'],
+      errors: ['Row 5: SKU is required', 'Row 9: SKU is required'],
     });
     expect(report.json.failedRows[0]!.data).toMatchObject({ 'Part #': '', MSRP: '$549.99' });
     const csv = await t.app.inject({

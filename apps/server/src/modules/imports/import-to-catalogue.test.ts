@@ -38,7 +38,7 @@ const stagedOf = async (search: string, status = 'pending') =>
 
 describe('a file from upload to the catalogue', () => {
   it('stages the good rows, enhances two, and approves them as new and updated products', async () => {
-    // One SKU is already in the catalogue (an update); two rows are bad (no SKU, a negative cost).
+    // One SKU is already in the catalogue (an update); two rows are bad (no SKU, a SKU too long).
     const series = await createSeries(t.db, { manufacturerId: world.manufacturerId, name: 'Storm' });
     await createProduct(t.db, {
       sku: 'PIPE-3',
@@ -48,7 +48,7 @@ describe('a file from upload to the catalogue', () => {
     });
     const rows = productRows('PIPE', 6);
     rows.push(['', 'No SKU here', 'Storm', 'Amplifiers', '1.00', '2.00', '1', 'active']);
-    rows.push(['PIPE-BAD', 'Negative cost', 'Storm', 'Amplifiers', '-5', '2.00', '1', 'active']);
+    rows.push([`PIPE-${'X'.repeat(96)}`, 'SKU too long', 'Storm', 'Amplifiers', '5', '2.00', '1', 'active']);
     // A row as a manufacturer's file has it: lower case, abbreviated, no category.
     rows.push(['PIPE-SUB', 'storm 12in dvc sub 4 ohm', 'Storm', '', '80.00', '149.99', '1', 'active']);
     const done = await runImport(t, world, csvText([PRODUCT_HEADERS, ...rows]));

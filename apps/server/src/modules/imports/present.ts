@@ -18,6 +18,8 @@ export function presentImport(row: ImportRow): CsvImport {
     recordsImported: row.recordsImported,
     recordsFailed: row.recordsFailed,
     recordsSkipped: row.recordsSkipped,
+    recordsWarned: row.recordsWarned,
+    recordsFlagged: row.recordsFlagged,
     errorLog: importMessages(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { ColumnMapping } from '@crossover/domain/imports-fields';
-import { rowNumberOf, skuKey } from '@crossover/domain/imports-fields';
+import { IMPORT_MESSAGES } from '@crossover/domain/imports';
+import type { ColumnMapping, RowRules } from '@crossover/domain/imports-fields';
+import { rowNumberOf, rowRulesFor, skuKey } from '@crossover/domain/imports-fields';
 import { noteValidRow, planRow } from '@crossover/domain/imports-plan';
 import type { Db } from '@/db/database.ts';
 import { type JobRun, defineTrackedJob } from '@/jobs/job-definition.ts';
@@ -37,6 +38,7 @@ async function stageBatch(
   mapping: ColumnMapping,
   winners: ReadonlyMap<string, number>,
   from: number,
+  rules: RowRules,
 ): Promise<void> {
   const to = from + batch.length;
   // A batch's rows and its cursor commit together, so losing a just-committed batch in a database
@@ -44,12 +46,18 @@ async function stageBatch(
   await tx.execute(sql`set local synchronous_commit = off`);
   const staging = createStagingService({ db: tx });
   await staging.beginImportBatch();
-  const candidates: { rowNumber: number; product: ImportedRow['product'] }[] = [];
+  const candidates: Omit<ImportedRow, 'isNewSku'>[] = [];
   const failed: FailedRowInsert[] = [];
   for (let index = from; index < to; index += 1) {
     const row = batch[index - from]!;
-    const plan = planRow(row, index, mapping, winners);
-    if (plan.kind === 'stage') candidates.push({ rowNumber: rowNumberOf(index), product: plan.product });
+    const plan = planRow(row, index, mapping, winners, rules);
+    if (plan.kind === 'stage')
+      candidates.push({
+        rowNumber: rowNumberOf(index),
+        product: plan.product,
+        warnings: plan.warnings,
+        flag: plan.flag,
+      });
     else
       failed.push({
         csvImportId: source.id,
@@ -59,6 +67,8 @@ async function stageBatch(
       });
   }
   const keys = candidates.map((candidate) => skuKey(candidate.product.sku));
+  // A corrected file replaces its SKUs' rows pending from earlier imports, in this batch's commit.
+  if (source.rowRules?.replacePending) await staging.replacePendingSkus(keys, source.id);
   const pendingElsewhere = await staging.pendingSkuKeys(keys, source.id);
   const toStage = candidates.filter((candidate) => !pendingElsewhere.has(skuKey(candidate.product.sku)));
   const existing = await existingSkuKeys(
@@ -75,6 +85,8 @@ async function stageBatch(
     staged: staged.inserted + staged.alreadyStaged,
     failed: failedCount,
     skipped: candidates.length - toStage.length,
+    warned: toStage.filter((candidate) => candidate.warnings.length > 0).length,
+    flagged: toStage.filter((candidate) => candidate.flag !== null).length,
   });
 }
 
@@ -86,13 +98,14 @@ async function runImport(run: JobRun<ImportPayload, ImportCursor>) {
   if (!source.fileKey || !source.fileKind || !source.columnMapping)
     throw new Error('the import has no stored file or no column mapping');
   const mapping = source.columnMapping as ColumnMapping;
+  const rules = rowRulesFor(source.headers ?? [], mapping, source.rowRules?.statusMap);
   const file = { key: source.fileKey, kind: source.fileKind as FileKind };
 
   const total = await withStoredTable(run.storage, file, async (open) => {
     // First pass: which row of each repeated SKU wins (its last valid one), and how many rows.
     const winners = new Map<string, number>();
     let count = 0;
-    for await (const row of (await open()).rows) noteValidRow(winners, row, count++, mapping);
+    for await (const row of (await open()).rows) noteValidRow(winners, row, count++, mapping, rules);
     if (run.total === null) await run.setTotal(count);
     if (source.totalRows !== count) await setTotalRows(run.db, source.id, count);
 
@@ -104,7 +117,7 @@ async function runImport(run: JobRun<ImportPayload, ImportCursor>) {
       const rows = batch;
       batch = [];
       await run.commitBatch(async (tx) => {
-        await stageBatch(tx, source, rows, mapping, winners, from);
+        await stageBatch(tx, source, rows, mapping, winners, from, rules);
         return { cursor: { next: from + rows.length }, processed: rows.length };
       });
     };
@@ -126,7 +139,11 @@ async function runImport(run: JobRun<ImportPayload, ImportCursor>) {
       failed: current.recordsFailed,
       skipped: current.recordsSkipped,
     };
-    await finishImport(tx, source.id, counts.skipped > 0 ? [skippedMessage(counts.skipped)] : []);
+    // Rows and none staged: a failure, not a success with nothing in it (issue 15 item 22).
+    const allFailed = counts.failed > 0 && counts.staged === 0 && counts.skipped === 0;
+    const messages = allFailed ? [IMPORT_MESSAGES.allRowsFailed(counts.failed)] : [];
+    if (counts.skipped > 0) messages.push(skippedMessage(counts.skipped));
+    await finishImport(tx, source.id, messages, allFailed ? 'failed' : 'staged');
     return { cursor: { next: total }, processed: 0 };
   });
   return { totalRows: total, ...counts };

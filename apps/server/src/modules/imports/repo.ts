@@ -45,6 +45,9 @@ const importColumns = {
   recordsImported: ci.recordsImported,
   recordsFailed: ci.recordsFailed,
   recordsSkipped: ci.recordsSkipped,
+  recordsWarned: ci.recordsWarned,
+  recordsFlagged: ci.recordsFlagged,
+  rowRules: ci.rowRules,
   errorLog: ci.errorLog,
   jobId: ci.jobId,
   jobStatus: jobs.status,
@@ -123,7 +126,12 @@ export async function latestMappingOf(db: Db, manufacturerId: string) {
 export async function startImport(
   db: Db,
   id: string,
-  values: { columnMapping: ColumnMappingValue; templateId: string | null; jobId: string },
+  values: {
+    columnMapping: ColumnMappingValue;
+    templateId: string | null;
+    jobId: string;
+    rowRules: ImportInsert['rowRules'];
+  },
 ) {
   const [row] = await db
     .update(ci)
@@ -134,10 +142,17 @@ export async function startImport(
 }
 
 /** Claims an import for a new run (retry) unless another request just did: counters back to zero. */
-export async function resetImport(db: Db, id: string, expectedJobId: string | null, jobId: string) {
+export async function resetImport(
+  db: Db,
+  id: string,
+  expectedJobId: string | null,
+  jobId: string,
+  changes: Pick<ImportInsert, 'columnMapping' | 'rowRules'> = {},
+) {
   const [row] = await db
     .update(ci)
     .set({
+      ...changes,
       status: 'processing',
       jobId,
       processedRows: 0,
@@ -145,6 +160,8 @@ export async function resetImport(db: Db, id: string, expectedJobId: string | nu
       recordsImported: 0,
       recordsFailed: 0,
       recordsSkipped: 0,
+      recordsWarned: 0,
+      recordsFlagged: 0,
       errorLog: null,
       finishedAt: null,
       updatedAt: sql`now()`,
@@ -158,7 +175,7 @@ export async function resetImport(db: Db, id: string, expectedJobId: string | nu
 export async function addBatchCounts(
   db: Db,
   id: string,
-  counts: { staged: number; failed: number; skipped: number },
+  counts: { staged: number; failed: number; skipped: number; warned: number; flagged: number },
 ): Promise<void> {
   await db
     .update(ci)
@@ -167,18 +184,25 @@ export async function addBatchCounts(
       recordsImported: sql`${ci.recordsImported} + ${counts.staged}`,
       recordsFailed: sql`${ci.recordsFailed} + ${counts.failed}`,
       recordsSkipped: sql`${ci.recordsSkipped} + ${counts.skipped}`,
+      recordsWarned: sql`${ci.recordsWarned} + ${counts.warned}`,
+      recordsFlagged: sql`${ci.recordsFlagged} + ${counts.flagged}`,
       processedRows: sql`${ci.processedRows} + ${counts.staged + counts.failed + counts.skipped}`,
       updatedAt: sql`now()`,
     })
     .where(eq(ci.id, id));
 }
 
-/** The run is done: staged, with import-level messages (rows skipped). */
-export async function finishImport(db: Db, id: string, messages: string[]): Promise<void> {
+/** The run is done: staged (or failed, when every row failed), with import-level messages. */
+export async function finishImport(
+  db: Db,
+  id: string,
+  messages: string[],
+  status: 'staged' | 'failed' = 'staged',
+): Promise<void> {
   await db
     .update(ci)
     .set({
-      status: 'staged',
+      status,
       errorLog: messages.length > 0 ? messages : null,
       finishedAt: sql`now()`,
       updatedAt: sql`now()`,

@@ -66,6 +66,8 @@ export function createImportReportsService({ db }: Pick<AppContext, 'db'>) {
         recordsStaged: row.recordsStaged,
         recordsFailed: row.recordsFailed,
         recordsSkipped: row.recordsSkipped,
+        recordsWarned: row.recordsWarned,
+        recordsFlagged: row.recordsFlagged,
         failureRate: failureRateOf(row.recordsFailed, row.totalRows),
         errors,
         moreErrors: Math.max(0, totalErrors - errors.length),

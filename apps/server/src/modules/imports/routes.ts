@@ -7,10 +7,13 @@ import {
   columnMappingTemplateSchema,
   createTemplateSchema,
   failureReportSchema,
+  importCheckRequestSchema,
+  importCheckSchema,
   importHistoryQuerySchema,
   importHistorySchema,
   messageResponseSchema,
   processRequestSchema,
+  retryRequestSchema,
   templateListSchema,
   uploadResponseSchema,
 } from '@crossover/domain/imports';
@@ -19,6 +22,7 @@ import { sendCsv } from '@/lib/csv-export.ts';
 import { actorRoutes, errorResponses, idParams } from '@/lib/route.ts';
 import { acceptUploads } from '@/lib/uploads/accept-uploads.ts';
 import { receiveUpload } from '@/lib/uploads/receive-upload.ts';
+import { createImportCheckService } from './check-service.ts';
 import { createImportReportsService } from './report-service.ts';
 import { createImportsService } from './service.ts';
 import { asFileFieldError } from './upload-reader.ts';
@@ -36,6 +40,7 @@ const admins = { policy: policy.capability('imports.manage') };
 export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   const imports = createImportsService(app.context);
   const reports = createImportReportsService(app.context);
+  const checks = createImportCheckService(app.context);
   const templates = createTemplatesService(app.context);
   const route = actorRoutes(app);
 
@@ -83,6 +88,22 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
     (actor, request) => imports.process(actor, request.params.id, request.body),
   );
 
+  route.post(
+    '/api/csv-import/:id/check',
+    {
+      config: admins,
+      schema: {
+        tags,
+        summary:
+          'Reads the whole stored file under a mapping as processing would: rows failing, warned, flagged, repeated; Status values',
+        params: idParams,
+        body: importCheckRequestSchema,
+        response: { 200: importCheckSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    (actor, request) => checks.check(actor, request.params.id, request.body),
+  );
+
   route.get(
     '/api/csv-imports',
     {
@@ -118,12 +139,14 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admins,
       schema: {
         tags,
-        summary: 'Runs a failed import, or one with failed rows, again from its stored file',
+        summary:
+          'Runs a failed import, or one with failed rows, again from its stored file (optionally with a new mapping)',
         params: idParams,
-        response: { 200: messageResponseSchema, ...errorResponses(401, 403, 404, 409) },
+        body: retryRequestSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    (actor, request) => imports.retry(actor, request.params.id),
+    (actor, request) => imports.retry(actor, request.params.id, request.body),
   );
 
   route.get(

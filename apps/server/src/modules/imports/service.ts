@@ -5,9 +5,11 @@ import {
   type ImportHistoryQuery,
   type MessageResponse,
   type ProcessRequest,
+  type RetryRequest,
   type UploadResponse,
   importHistoryQuerySchema,
   processRequestSchema,
+  retryRequestSchema,
   uploadFieldsSchema,
 } from '@crossover/domain/imports';
 import { type ColumnMapping, IMPORT_FIELD_LABELS, IMPORT_FIELD_KEYS } from '@crossover/domain/imports-fields';
@@ -154,13 +156,16 @@ export function createImportsService({
           throw refuse('templateId', IMPORT_MESSAGES.templateNotFound);
         const jobId = await jobs.create(tx, IMPORT_JOB_KIND, { importId: id }, { createdBy: actor.user.id });
         // Conditional on 'uploaded': of two clicks, one starts it and the other is told so.
-        if (!(await startImport(tx, id, { columnMapping: mapping, templateId, jobId })))
+        const rowRules = { statusMap: request.statusMap, replacePending: request.replacePending ?? false };
+        if (!(await startImport(tx, id, { columnMapping: mapping, templateId, jobId, rowRules })))
           throw conflict(IMPORT_MESSAGES.alreadyStarted);
         await audit(tx, actor, 'csv_import.process', id, {
           filename: row.filename,
           totalRows: row.totalRows,
           columnMapping: mapping,
           templateId,
+          statusMap: request.statusMap ?? null,
+          replacePending: request.replacePending ?? false,
           jobId,
         });
         return jobId;
@@ -206,21 +211,30 @@ export function createImportsService({
     },
 
     /**
-     * Runs a failed import (or one with failed rows) again from its stored file and mapping: its
+     * Runs a failed import (or one with failed rows) again from its stored file, with its mapping or
+     * a new one (and status map) when the request gives one: its
      * failed rows and its rows still pending review go, counters restart, a new job runs. Rows
      * already approved or rejected stay, and count as staged again.
      */
-    async retry(actor: Actor, id: string): Promise<MessageResponse> {
+    async retry(actor: Actor, id: string, body?: RetryRequest): Promise<MessageResponse> {
       requireCapability(actor, 'imports.manage', { scope: 'any' });
+      const request = retryRequestSchema.parse(body) ?? {};
       const row = await existing(id);
       if (row.status === 'processing') throw conflict(IMPORT_MESSAGES.stillProcessing);
       if (row.status === 'uploaded') throw conflict(IMPORT_MESSAGES.notStarted);
       if (row.status !== 'failed' && row.recordsFailed === 0) throw conflict(IMPORT_MESSAGES.notRetryable);
       if (!row.fileKey) throw conflict(IMPORT_MESSAGES.fileMissing);
+      const changes = {
+        ...(request.columnMapping
+          ? { columnMapping: checkMapping(request.columnMapping, row.headers?.length ?? 0) }
+          : {}),
+        ...(request.statusMap ? { rowRules: { ...row.rowRules, statusMap: request.statusMap } } : {}),
+      };
       const jobId = await withTx(db, async (tx) => {
         const jobId = await jobs.create(tx, IMPORT_JOB_KIND, { importId: id }, { createdBy: actor.user.id });
         // Conditional on the job it had: of two retries at once, one wins and the other is told.
-        if (!(await resetImport(tx, id, row.jobId, jobId))) throw conflict(IMPORT_MESSAGES.stillProcessing);
+        if (!(await resetImport(tx, id, row.jobId, jobId, changes)))
+          throw conflict(IMPORT_MESSAGES.stillProcessing);
         await deleteFailedRows(tx, id);
         const removedPending = await createStagingService({ db: tx }).removePendingImportRows(id);
         await audit(tx, actor, 'csv_import.retry', id, {
@@ -228,6 +242,7 @@ export function createImportsService({
           previousStatus: row.status,
           previousFailed: row.recordsFailed,
           removedPending,
+          ...changes,
           jobId,
         });
         return jobId;

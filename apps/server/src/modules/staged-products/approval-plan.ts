@@ -3,6 +3,7 @@ import {
   STAGED_CHECK_MESSAGES,
   type StagedRowProblem,
   checkStagedRow,
+  flaggedRowMessage,
   manufacturerInactiveMessage,
   skuOfOtherManufacturerMessage,
 } from '@crossover/domain/staged-products-check';
@@ -74,6 +75,7 @@ export function planRow(
   existing: ExistingProduct | null,
   useAiEnhancements: boolean,
   defaultSeries: string,
+  includeFlagged = false,
 ): RowPlan {
   const values = applyAiChoices(
     {
@@ -103,6 +105,9 @@ export function planRow(
       field: 'sku',
       message: skuOfOtherManufacturerMessage(sku, existing.manufacturerName ?? 'another manufacturer'),
     });
+  // A row the import took for a heading or a note goes only when the admin insists (issue 15 item 4).
+  if (row.importFlag && !includeFlagged)
+    problems.push({ field: 'importFlag', message: flaggedRowMessage(row.importFlag) });
   if (!check.ok || problems.length > 0) return { ok: false, id: row.id, sku: row.sku, problems };
   return {
     ok: true,

@@ -103,11 +103,12 @@ export function createStagedReviewService(
     ids: string[],
     existingOf: (stagedId: string) => ExistingProduct | null,
     useAi: boolean,
+    includeFlagged: boolean,
   ) {
     const order = new Map(ids.map((id, index) => [id, index]));
     const rows = (await rowsForApproval(tx, ids)).sort((a, b) => order.get(a.row.id)! - order.get(b.row.id)!);
     const plans: RowPlan[] = rows.map((row) =>
-      planRow(row, existingOf(row.row.id), useAi, DEFAULT_SERIES_NAME),
+      planRow(row, existingOf(row.row.id), useAi, DEFAULT_SERIES_NAME, includeFlagged),
     );
     const good = plans.filter((plan) => plan.ok);
     const series = await ensureSeries(
@@ -157,7 +158,14 @@ export function createStagedReviewService(
       const productIds: string[] = [];
       for (let start = 0; start < ahead.length; start += chunkSize) {
         const ids = ahead.slice(start, start + chunkSize).map((row) => row.id);
-        const chunk = await approveChunk(tx, actor, ids, existingOf, command.useAiEnhancements);
+        const chunk = await approveChunk(
+          tx,
+          actor,
+          ids,
+          existingOf,
+          command.useAiEnhancements,
+          command.includeFlagged,
+        );
         for (const plan of chunk.plans) {
           if (plan.ok) approvedIds.push(plan.id);
           else report(plan.id, plan.sku, plan.problems);

@@ -411,6 +411,7 @@ describe('approve in rounds', () => {
     const service = createStagedReviewService({ db: t.db }, { chunkSize: 2 });
     const answer = await service.bulk(actor, {
       action: 'approve',
+      includeFlagged: false,
       productIds: rows.map((r) => r.id),
       useAiEnhancements: false,
     });

@@ -53,6 +53,10 @@ export async function pendingSkuKeysOutside(
  */
 export interface ImportedRowValues extends Omit<ImportedProduct, 'seriesName' | 'status'> {
   importRowNumber: number;
+  /** What could not be read of the row (null when nothing). */
+  importWarnings: string[] | null;
+  /** Why it looks like no product, or null. */
+  importFlag: string | null;
   isNewSku: boolean;
   proposedSeriesName: string | null;
   status: string;
@@ -74,6 +78,7 @@ const TEXT_COLUMNS = [
   ['upc', 'upc'],
   ['weight', 'weight'],
   ['dimensions', 'dimensions'],
+  ['importFlag', 'import_flag'],
 ] as const;
 
 /**
@@ -98,7 +103,8 @@ export async function insertImportedRows(
   const inserted = await queryRows<{ rowNumber: number }>(
     db,
     sql`insert into ${sp} (csv_import_id, manufacturer_id, proposed_manufacturer_name, import_row_number,
-          is_new_sku, mfg_master_pack_qty, ${sql.raw(TEXT_COLUMNS.map(([, column]) => column).join(', '))})
+          is_new_sku, mfg_master_pack_qty, import_warnings,
+          ${sql.raw(TEXT_COLUMNS.map(([, column]) => column).join(', '))})
         select ${source.importId}, ${source.manufacturerId}, ${source.manufacturerName}, r.*
         from unnest(${array(
           rows.map((row) => row.importRowNumber),
@@ -109,11 +115,34 @@ export async function insertImportedRows(
         )}, ${array(
           rows.map((row) => row.mfgMasterPackQty),
           'int',
+        )}, ${array(
+          rows.map((row) => (row.importWarnings ? JSON.stringify(row.importWarnings) : null)),
+          'jsonb',
         )}, ${sql.join(textArrays, sql`, `)}) as r
         on conflict (csv_import_id, import_row_number) do nothing
         returning import_row_number as "rowNumber"`,
   );
   return inserted.map((row) => row.rowNumber);
+}
+
+/**
+ * Removes the rows pending review from other sources with these SKU keys (a corrected file replaces
+ * them, issue 15 item 8). Answers how many.
+ */
+export async function deletePendingSkusOutside(
+  db: Db,
+  keys: readonly string[],
+  importId: string,
+): Promise<number> {
+  if (keys.length === 0) return 0;
+  const deleted = await queryRows<{ id: string }>(
+    db,
+    sql`delete from ${sp} where ${sp.id} in (select p.id from unnest(${textArray(keys)}) as k(key)
+          cross join lateral (select ${sp.id} as id from ${sp} where lower(${sp.sku}) = k.key
+            and ${sp.reviewStatus} = 'pending' and ${sp.csvImportId} is distinct from ${importId}) as p)
+        returning ${sp.id}`,
+  );
+  return deleted.length;
 }
 
 /** Removes an import's rows still waiting for review; reviewed ones stay. Answers how many. */

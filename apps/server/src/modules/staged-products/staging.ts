@@ -6,6 +6,7 @@ import {
   insertImportedRows,
   beginImportStaging,
   pendingSkuKeysOutside,
+  deletePendingSkusOutside,
 } from './staging-repo.ts';
 
 /** A validated file row on its way into staging. */
@@ -13,6 +14,9 @@ export interface ImportedRow {
   /** Its row number in the file (header = row 1). */
   rowNumber: number;
   product: ImportedProduct;
+  /** What could not be read of its cells; why it looks like no product. */
+  warnings: readonly string[];
+  flag: string | null;
   /** False when the catalogue already has the SKU (approval updates it). */
   isNewSku: boolean;
 }
@@ -38,6 +42,10 @@ export function createStagingService({ db }: { db: Db }) {
     /** Of these SKU keys (trimmed, lowercased), those already pending review from another source. */
     pendingSkuKeys: (keys: readonly string[], importId: string) => pendingSkuKeysOutside(db, keys, importId),
 
+    /** A corrected file replaces these SKUs' rows pending from other sources; answers how many went. */
+    replacePendingSkus: (keys: readonly string[], importId: string) =>
+      deletePendingSkusOutside(db, keys, importId),
+
     /**
      * Stages the rows as pending; a row this import already staged is kept as it is. Answers how
      * many were new and how many were there already.
@@ -49,8 +57,10 @@ export function createStagingService({ db }: { db: Db }) {
       const inserted = await insertImportedRows(
         db,
         source,
-        rows.map(({ rowNumber, product, isNewSku }) => ({
+        rows.map(({ rowNumber, product, isNewSku, warnings, flag }) => ({
           importRowNumber: rowNumber,
+          importWarnings: warnings.length > 0 ? [...warnings] : null,
+          importFlag: flag,
           isNewSku,
           name: product.name,
           sku: product.sku,

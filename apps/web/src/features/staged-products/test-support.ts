@@ -18,6 +18,8 @@ export function stagedRow(overrides: Partial<StagedProduct> = {}): StagedProduct
     mfgMasterPackQty: 2,
     imageUrl: null,
     imageSourceUrl: null,
+    importWarnings: null,
+    importFlag: null,
     images: null,
     specifications: null,
     sourceUrl: 'https://thunderline.example/sx-1000',

@@ -21,6 +21,8 @@ function record(overrides: Partial<CsvImport>): CsvImport {
     recordsImported: 0,
     recordsFailed: 0,
     recordsSkipped: 0,
+    recordsWarned: 0,
+    recordsFlagged: 0,
     errorLog: [],
     createdAt: '2026-03-04T10:00:00.000Z',
     updatedAt: '2026-03-04T10:00:00.000Z',
