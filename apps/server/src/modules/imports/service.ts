@@ -126,6 +126,7 @@ export function createImportsService({
         previous?.headers && previous.columnMapping
           ? { headers: previous.headers, mapping: previous.columnMapping as ColumnMapping }
           : null,
+        table.sampleData,
       );
       return {
         importId: id,

@@ -1,5 +1,6 @@
 import type { ColumnMappingInput } from '@crossover/domain/imports';
 import { messageResponseSchema } from '@crossover/domain/imports';
+import type { StatusMap } from '@crossover/domain/imports-status';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-config';
@@ -12,17 +13,18 @@ export interface ProcessImportInput {
   importId: string;
   columnMapping: ColumnMappingInput;
   templateId: string | null;
+  /** The admin's corrections of the Status values (the preview's map). */
+  statusMap?: StatusMap;
+  /** Replace the rows an earlier import left pending for the same SKUs instead of skipping them. */
+  replacePending?: boolean;
 }
 
 /**
  * POST /api/csv-import/{id}/process. The server reads the file it stored, so the rows (the spec's
  * csvData) are not sent again.
  */
-export function processImport({ importId, columnMapping, templateId }: ProcessImportInput) {
-  return apiJson('POST', importUrl(importId, '/process'), messageResponseSchema, {
-    columnMapping,
-    templateId,
-  });
+export function processImport({ importId, ...body }: ProcessImportInput) {
+  return apiJson('POST', importUrl(importId, '/process'), messageResponseSchema, body);
 }
 
 export function retryImport(id: string) {

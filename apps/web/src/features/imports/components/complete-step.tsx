@@ -3,6 +3,7 @@ import { IMPORT_MESSAGES } from '@crossover/domain/imports';
 import { AlertTriangle, CheckCircle2, FileWarning, History, Upload, XCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ImportCounts } from './import-counts';
+import { countText } from './count-text';
 
 /** An import that staged nothing and failed nothing: every SKU was already waiting in staging. */
 export const stagedNothing = (record: CsvImport) =>
@@ -36,8 +37,15 @@ function Outcome({ record }: { record: CsvImport }) {
       className="flex items-center gap-2 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900"
     >
       <CheckCircle2 aria-hidden="true" className="size-4 shrink-0" />
-      {record.recordsStaged.toLocaleString('en-US')} products staged for review
-      {record.recordsFailed > 0 ? `; ${record.recordsFailed.toLocaleString('en-US')} rows failed` : ''}.
+      {countText(record.recordsStaged, 'product')} staged for review
+      {record.recordsFailed > 0 ? `; ${countText(record.recordsFailed, 'row')} failed` : ''}
+      {record.recordsFlagged > 0
+        ? `; ${countText(record.recordsFlagged, 'row looks', 'rows look')} like a heading or note (flagged)`
+        : ''}
+      {record.recordsWarned > 0
+        ? `; ${countText(record.recordsWarned, 'row has', 'rows have')} warnings`
+        : ''}
+      .
     </p>
   );
 }

@@ -9,6 +9,7 @@ import { toastOperationError } from '@/lib/operation-errors';
 import { useExportFailedRows } from '../api/export-failed-rows';
 import { useFailureReport } from '../api/get-failure-report';
 import { importDate } from './import-history-table';
+import { countText } from './count-text';
 
 const n = (value: number) => value.toLocaleString('en-US');
 
@@ -46,7 +47,15 @@ function ReportBody({ report }: { report: FailureReport }) {
       <Figures report={report} />
       {report.recordsSkipped > 0 ? (
         <p className="text-sm text-slate-700">
-          {n(report.recordsSkipped)} rows were skipped: their SKU was already waiting in Staged Products.
+          {countText(report.recordsSkipped, 'row was', 'rows were')} skipped: their SKU was already waiting in
+          Staged Products.
+        </p>
+      ) : null}
+      {report.recordsWarned + report.recordsFlagged > 0 ? (
+        <p className="text-sm text-slate-700">
+          Of the staged rows, {countText(report.recordsWarned, 'has', 'have')} warnings (a cell left empty or
+          rounded) and {countText(report.recordsFlagged, 'is', 'are')} flagged as a heading or note: Staged
+          Products shows each.
         </p>
       ) : null}
       <section aria-labelledby="report-errors" className="space-y-2">

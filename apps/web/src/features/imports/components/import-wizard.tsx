@@ -100,9 +100,14 @@ export function ImportWizard({
             mapping={state.mapping}
             starting={process.isPending}
             onBack={() => dispatch({ type: 'back' })}
-            onStart={() =>
+            onStart={(options) =>
               process.mutate(
-                { importId: upload.importId, columnMapping: state.mapping, templateId: state.templateId },
+                {
+                  importId: upload.importId,
+                  columnMapping: state.mapping,
+                  templateId: state.templateId,
+                  ...options,
+                },
                 {
                   onSuccess: (answer) => {
                     toast({ title: IMPORT_TOASTS.importStarted, description: answer.message });

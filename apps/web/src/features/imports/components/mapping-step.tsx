@@ -5,6 +5,7 @@ import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form/select-field';
 import { TemplatePanel } from './template-panel';
+import { countText } from './count-text';
 
 const NOT_MAPPED = '';
 
@@ -58,7 +59,7 @@ export function MappingStep({
       <div className="space-y-1 text-sm text-slate-600">
         <p>
           <span className="font-medium [overflow-wrap:anywhere] text-slate-900">{upload.filename}</span>:{' '}
-          {upload.totalRows.toLocaleString('en-US')} rows, {upload.headers.length} columns.
+          {countText(upload.totalRows, 'row')}, {countText(upload.headers.length, 'column')}.
         </p>
         <p>{suggestionNote(upload)}</p>
       </div>

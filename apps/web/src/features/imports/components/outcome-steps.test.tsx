@@ -62,6 +62,35 @@ describe('ProcessingStep', () => {
 describe('CompleteStep', () => {
   const handlers = { onViewProgress: vi.fn(), onImportAnother: vi.fn(), onViewReport: vi.fn() };
 
+  it("says '1 product', and counts flagged and warned rows", () => {
+    render(
+      <CompleteStep
+        record={record({
+          status: 'staged',
+          recordsStaged: 1,
+          recordsFailed: 1,
+          recordsFlagged: 1,
+          recordsWarned: 2,
+        })}
+        {...handlers}
+      />,
+    );
+    expect(screen.getByRole('status').textContent).toBe(
+      '1 product staged for review; 1 row failed; 1 row looks like a heading or note (flagged); 2 rows have warnings.',
+    );
+  });
+
+  it('shows an import whose rows all failed as a failure, not a success', () => {
+    render(
+      <CompleteStep
+        record={record({ status: 'failed', recordsFailed: 3, errorLog: [IMPORT_MESSAGES.allRowsFailed(3)] })}
+        {...handlers}
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).toContain(IMPORT_MESSAGES.allRowsFailed(3));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('warns when a staged import staged nothing and failed nothing (all SKUs already staged)', () => {
     render(<CompleteStep record={record({ status: 'staged', recordsSkipped: 1000 })} {...handlers} />);
     expect(screen.getByRole('alert').textContent).toBe(IMPORT_MESSAGES.allSkusStaged);

@@ -36,29 +36,16 @@ describe('previewRows', () => {
 });
 
 describe('previewIssues', () => {
-  it('names each problem of each sample row as the server will, one line each', () => {
-    expect(previewIssues(upload, mapping)).toEqual([
-      'Row 3: SKU is required',
-      'Row 3: Status must be active or discontinued',
-      'Row 3: Mfg Cost must be 0 or more',
-      'Row 3: Master Pack Qty must be a whole number of at least 1',
+  it('warns when no column gives the name, and when one column feeds several fields', () => {
+    const issues = previewIssues(upload, { sku: 0, category: 2, subcategory: 2, mfgCost: 2 });
+    expect(issues).toEqual([
+      PREVIEW_NOTES.nameNotMapped,
+      'Column "Dealer Cost" is mapped to Category, Subcategory and Mfg Cost',
     ]);
   });
 
-  it('judges only the 3 preview rows (the fourth is not shown, so not listed)', () => {
-    const issues = previewIssues(upload, mapping);
-    expect(issues.length).toBeGreaterThan(0);
-    expect(issues.some((issue) => issue.startsWith('Row 5'))).toBe(false);
-  });
-
-  it('warns when no column gives the name, and when one column feeds several fields', () => {
-    const issues = previewIssues(upload, { sku: 0, category: 2, subcategory: 2, mfgCost: 2 });
-    expect(issues[0]).toBe(PREVIEW_NOTES.nameNotMapped);
-    expect(issues[1]).toBe('Column "Dealer Cost" is mapped to Category, Subcategory and Mfg Cost');
-  });
-
-  it('has no issues for clean rows', () => {
-    expect(previewIssues({ headers, sampleData: [sampleData[0]!, sampleData[2]!] }, mapping)).toEqual([]);
+  it('has no notes for a mapping without likely mistakes (the rows are checked on the server)', () => {
+    expect(previewIssues(upload, mapping)).toEqual([]);
   });
 });
 

@@ -6,9 +6,7 @@ import {
   IMPORT_FIELD_LABELS,
   IMPORT_FIELD_KEYS,
   mappedCell,
-  rowErrorLine,
   rowNumberOf,
-  validateImportRow,
 } from '@crossover/domain/imports-fields';
 
 export const PREVIEW_NOTES = {
@@ -43,14 +41,10 @@ export function previewRows(
 }
 
 /**
- * What the preview warns about before the import starts: mapping choices that are likely mistakes,
- * then each problem the server would fail a sample row for (the same row rules, domain's
- * validateImportRow), one line per problem as 'Row 3: Mfg Cost must be 0 or more'.
+ * Mapping choices the preview points out as likely mistakes. What the rows hold is checked on the
+ * server over the whole file (POST /api/csv-import/{id}/check), not judged from the sample.
  */
-export function previewIssues(
-  upload: Pick<UploadResponse, 'headers' | 'sampleData'>,
-  mapping: ColumnMapping,
-) {
+export function previewIssues(upload: Pick<UploadResponse, 'headers'>, mapping: ColumnMapping) {
   const issues: string[] = [];
   if (!isMapped(mapping, 'name')) issues.push(PREVIEW_NOTES.nameNotMapped);
 
@@ -64,11 +58,5 @@ export function previewIssues(
     if (labels.length > 1)
       issues.push(PREVIEW_NOTES.sharedColumn(upload.headers[column] ?? `${column + 1}`, labels));
   }
-
-  upload.sampleData.slice(0, IMPORT_SAMPLE_ROWS).forEach((row, index) => {
-    const outcome = validateImportRow(row, mapping);
-    if (outcome.ok) return;
-    for (const problem of outcome.error.split('; ')) issues.push(rowErrorLine(rowNumberOf(index), problem));
-  });
   return issues;
 }

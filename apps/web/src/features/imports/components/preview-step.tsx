@@ -1,39 +1,40 @@
 import type { UploadResponse } from '@crossover/domain/imports';
 import { PREVIEW_ISSUES_SHOWN } from '@crossover/domain/imports';
 import type { ColumnMapping, ImportFieldInfo } from '@crossover/domain/imports-fields';
-import { AlertTriangle, ArrowLeft, CheckCircle2, Play } from 'lucide-react';
-import { Fragment } from 'react';
+import type { StatusMap } from '@crossover/domain/imports-status';
+import { AlertTriangle, ArrowLeft, Play } from 'lucide-react';
+import { Fragment, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { PHONE_QUERY, useMediaQuery } from '@/components/ui/use-media-query';
 import { firstOf } from './list-limits';
 import type { PreviewRow } from './preview-rows';
 import { mappedFields, previewIssues, previewRows } from './preview-rows';
+import { useImportCheck } from '../api/check-import';
+import { countText } from './count-text';
+import { WholeFileCheck } from './whole-file-check';
 
-function IssuesList({ issues }: { issues: string[] }) {
-  const { shown, more } = firstOf(issues, PREVIEW_ISSUES_SHOWN);
-  if (issues.length === 0) {
-    return (
-      <p className="flex items-center gap-2 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">
-        <CheckCircle2 aria-hidden="true" className="size-4 shrink-0" />
-        No issues found in the sample rows.
-      </p>
-    );
-  }
+/** What the admin chose on the preview, sent with Start Import. */
+export interface StartOptions {
+  statusMap: StatusMap;
+  replacePending: boolean;
+}
+
+/** Mapping choices that are likely mistakes (the rows themselves: WholeFileCheck). */
+function MappingNotes({ notes }: { notes: string[] }) {
+  const { shown, more } = firstOf(notes, PREVIEW_ISSUES_SHOWN);
+  if (notes.length === 0) return null;
   return (
     <section aria-labelledby="preview-issues" className="rounded-lg border border-amber-300 bg-amber-50 p-3">
       <h3 id="preview-issues" className="flex items-center gap-2 text-sm font-semibold text-amber-950">
         <AlertTriangle aria-hidden="true" className="size-4 shrink-0" />
-        Issues ({issues.length})
+        Mapping notes ({notes.length})
       </h3>
       <ul className="mt-2 list-disc space-y-1 pl-6 text-sm [overflow-wrap:anywhere] text-amber-950">
-        {shown.map((issue, index) => (
-          <li key={`${index}-${issue}`}>{issue}</li>
+        {shown.map((note, index) => (
+          <li key={`${index}-${note}`}>{note}</li>
         ))}
         {more > 0 ? <li className="list-none font-medium">and {more} more</li> : null}
       </ul>
-      <p className="mt-2 text-xs text-amber-900">
-        Rows with problems are reported as failed; the others are staged.
-      </p>
     </section>
   );
 }
@@ -96,8 +97,8 @@ function SampleCards({ fields, rows }: SampleProps) {
 }
 
 /**
- * Step 4 before it starts: the first 3 sample rows as they will be staged and the issues list (5,
- * then 'and N more').
+ * Step 4 before it starts: the first 3 sample rows as they will be staged, mapping notes, and the
+ * whole file checked by the server under this mapping (Start waits for it).
  */
 export function PreviewStep({
   upload,
@@ -110,8 +111,11 @@ export function PreviewStep({
   mapping: ColumnMapping;
   starting: boolean;
   onBack: () => void;
-  onStart: () => void;
+  onStart: (options: StartOptions) => void;
 }) {
+  const [statusMap, setStatusMap] = useState<StatusMap>({});
+  const [replacePending, setReplacePending] = useState(false);
+  const check = useImportCheck(upload.importId, mapping, statusMap);
   const fields = mappedFields(mapping);
   // Three rows: cheap enough to work out on every render.
   const rows = previewRows(upload, mapping);
@@ -121,17 +125,29 @@ export function PreviewStep({
   return (
     <div className="space-y-6">
       <p className="text-sm text-slate-600">
-        {upload.totalRows.toLocaleString('en-US')} rows will be checked and staged for review. The first{' '}
-        {rows.length} as they will be imported:
+        {countText(upload.totalRows, 'row')} will be staged for review. The first {rows.length} as they will
+        be imported:
       </p>
       {phone ? <SampleCards fields={fields} rows={rows} /> : <SampleTable fields={fields} rows={rows} />}
-      <IssuesList issues={issues} />
+      <MappingNotes notes={issues} />
+      <WholeFileCheck
+        check={check.data}
+        loading={check.isFetching}
+        error={check.error}
+        statusMap={statusMap}
+        onStatusMap={setStatusMap}
+        replacePending={replacePending}
+        onReplacePending={setReplacePending}
+      />
       <div className="flex flex-wrap justify-between gap-2">
         <Button variant="outline" onClick={onBack} disabled={starting}>
           <ArrowLeft aria-hidden="true" />
           Back
         </Button>
-        <Button onClick={onStart} disabled={starting}>
+        <Button
+          onClick={() => onStart({ statusMap, replacePending })}
+          disabled={starting || !check.data || check.isFetching}
+        >
           <Play aria-hidden="true" />
           {starting ? 'Starting…' : 'Start Import'}
         </Button>

@@ -4,6 +4,7 @@ import { Loader2, RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ImportCounts } from './import-counts';
 import { ProgressBar } from './progress-bar';
+import { countText } from './count-text';
 
 /**
  * Step 4 while the job runs: processed over total, held at 25–95 % (spec §4), with the counts so
@@ -24,7 +25,7 @@ export function ProcessingStep({
       <p className="flex items-center gap-2 text-sm text-slate-700">
         <Loader2 aria-hidden="true" className="size-4 animate-spin text-brand-700" />
         {record
-          ? `Processing ${record.filename}: ${record.processedRows.toLocaleString('en-US')} of ${record.totalRows.toLocaleString('en-US')} rows`
+          ? `Processing ${record.filename}: ${record.processedRows.toLocaleString('en-US')} of ${countText(record.totalRows, 'row')}`
           : 'Starting the import…'}
       </p>
       <ProgressBar label="Import progress" percent={percent} />

@@ -9,6 +9,7 @@ import { isUnauthorizedError } from '@/lib/auth-errors';
 import { useUploadImport } from '../api/upload-import';
 import { IMPORT_FILE_ACCEPT, fileSizeText, importFileProblem } from './file-checks';
 import { ProgressBar } from './progress-bar';
+import { countText } from './count-text';
 
 /**
  * Step 2: choose a .csv, .xlsx or .xls file (checked here by name and size; the server decides by
@@ -53,7 +54,7 @@ export function UploadStep({
         onSuccess: (answer) => {
           toast({
             title: IMPORT_TOASTS.uploaded,
-            description: `${answer.filename}: ${answer.totalRows.toLocaleString('en-US')} rows found`,
+            description: `${answer.filename}: ${countText(answer.totalRows, 'row')} found`,
           });
           onUploaded(answer);
         },

@@ -1,4 +1,4 @@
-import type { CsvImport, FailureReport, UploadResponse } from '@crossover/domain/imports';
+import type { CsvImport, FailureReport, ImportCheck, UploadResponse } from '@crossover/domain/imports';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
@@ -41,6 +41,26 @@ function Page() {
 
 const kestrel = buildOrganization({ id: 'm-1', name: 'Kestrel Acoustics', type: 'manufacturer' });
 const HISTORY = 'GET /api/csv-imports?limit=50';
+
+const CHECK: ImportCheck = {
+  totalRows: 40,
+  rowsFailing: 1,
+  rowsWithWarnings: 2,
+  rowsFlagged: 0,
+  duplicateRows: 0,
+  pendingElsewhere: 1,
+  failures: ['Row 2: SKU is required'],
+  warnings: [
+    "Row 3: Mfg Cost '-5' is negative: left empty",
+    "Row 4: Mfg Cost '1.234' was rounded to cents: 1.23",
+  ],
+  flagged: [],
+  duplicates: [],
+  statusValues: [
+    { value: 'active', rows: 37, status: 'active', known: true },
+    { value: 'retired', rows: 2, status: 'active', known: false },
+  ],
+};
 
 function csvImport(overrides: Partial<CsvImport> = {}): CsvImport {
   return {
@@ -118,6 +138,7 @@ describe('CSV Import wizard', () => {
       routes({
         [HISTORY]: () =>
           jsonResponse(200, history(started ? [csvImport({ id: 'imp-9', filename: 'new.csv' })] : []).body),
+        'POST /api/csv-import/imp-9/check': () => jsonResponse(200, CHECK),
         'POST /api/csv-import/imp-9/process': () => {
           started = true;
           return jsonResponse(200, { message: 'Import started: 40 rows are being processed' });
@@ -156,25 +177,35 @@ describe('CSV Import wizard', () => {
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
     ).toEqual(['Field', 'Row 2', 'Row 3', 'Row 4']);
-    const issues = screen.getByRole('region', { name: 'Issues (8)' });
-    expect(
-      within(issues)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual([
-      'Row 2: SKU is required',
-      'Row 2: Status must be active or discontinued',
-      'Row 2: Mfg Cost must be 0 or more',
-      'Row 3: Status must be active or discontinued',
-      'Row 3: Mfg Cost can have at most 2 decimals',
-      'and 3 more',
-    ]);
+    // The whole file, checked by the server under this mapping (issue 15 item 24).
+    const checked = await screen.findByRole('region', { name: 'Whole file checked (40 rows)' });
+    expect(within(checked).getByText('1 row will fail: no usable SKU')).toBeTruthy();
+    expect(within(checked).getByText('Row 2: SKU is required')).toBeTruthy();
+    expect(within(checked).getByText(/^2 rows will be staged with warnings/)).toBeTruthy();
+    expect(api.to('POST /api/csv-import/imp-9/check')[0]?.body).toEqual({
+      columnMapping: { sku: 0, name: 1, mfgCost: 2, status: 3 },
+      statusMap: {},
+    });
+    // The Status values and what each becomes; a correction asks the server again.
+    fireEvent.change(select('retired (2 rows): not recognised'), { target: { value: 'discontinued' } });
+    await waitFor(() => expect(api.to('POST /api/csv-import/imp-9/check')).toHaveLength(2));
+    expect(api.to('POST /api/csv-import/imp-9/check')[1]?.body).toMatchObject({
+      statusMap: { retired: 'discontinued' },
+    });
+    fireEvent.click(screen.getByRole('checkbox', { name: /Replace the 1 SKU still pending review/ }));
 
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: /Start Import/ }) as HTMLButtonElement).disabled).toBe(
+        false,
+      ),
+    );
     fireEvent.click(screen.getByRole('button', { name: /Start Import/ }));
     await screen.findByText('Import Started');
     expect(api.to('POST /api/csv-import/imp-9/process')[0]?.body).toEqual({
       columnMapping: { sku: 0, name: 1, mfgCost: 2, status: 3 },
       templateId: null,
+      statusMap: { retired: 'discontinued' },
+      replacePending: true,
     });
     // The history reports it staged: complete, with its counts and the way on.
     expect(await screen.findByText('17 products staged for review; 3 rows failed.')).toBeTruthy();

@@ -9,6 +9,39 @@ export function SkuKindBadge({ isNewSku }: { isNewSku: boolean }) {
   return <Badge tone={isNewSku ? 'success' : 'info'}>{isNewSku ? 'New' : 'Update'}</Badge>;
 }
 
+/**
+ * What the import noted on the row (issue 15 items 4 and 6): Flagged with its reason when it looks
+ * like a heading or a note (approval leaves it out unless approved on its own), and the cells it
+ * could not read.
+ */
+export function ImportNotes({
+  importFlag,
+  importWarnings,
+}: {
+  importFlag: string | null;
+  importWarnings: string[] | null;
+}) {
+  if (!importFlag && !importWarnings?.length) return null;
+  return (
+    <div className="mt-1 space-y-1 text-xs">
+      {importFlag ? (
+        <p className="flex items-start gap-1 text-red-800">
+          <Badge tone="danger">Flagged</Badge>
+          <span className="[overflow-wrap:anywhere]">{importFlag}</span>
+        </p>
+      ) : null}
+      {importWarnings?.length ? (
+        <p className="flex items-start gap-1 text-amber-900">
+          <Badge tone="warning">
+            {importWarnings.length} {importWarnings.length === 1 ? 'warning' : 'warnings'}
+          </Badge>
+          <span className="line-clamp-2 [overflow-wrap:anywhere]">{importWarnings.join('; ')}</span>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 const REVIEW_TONES: Record<string, BadgeTone> = {
   pending: 'warning',
   approved: 'success',

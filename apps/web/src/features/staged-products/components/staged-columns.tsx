@@ -5,7 +5,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { AlertTriangle } from 'lucide-react';
 import { useMemo } from 'react';
 import { ProductImage } from '@/components/product/product-image';
-import { ReviewStatusBadge, SkuKindBadge } from './staged-badges';
+import { ImportNotes, ReviewStatusBadge, SkuKindBadge } from './staged-badges';
 import { orDash, stagedMoney } from './staged-format';
 import type { StagedRowHandlers } from './staged-row-actions';
 import { StagedRowActions, rowLabel } from './staged-row-actions';
@@ -53,6 +53,9 @@ function ProductCell({
         {row.description || STAGED_MESSAGES.noDescription}
       </p>
       <RowIssues row={row} />
+      {row.reviewStatus === 'pending' ? (
+        <ImportNotes importFlag={row.importFlag} importWarnings={row.importWarnings} />
+      ) : null}
     </div>
   );
 }

@@ -93,7 +93,14 @@ export function StandardReview({
     canAct,
     busy: bulk.isPending,
     onPreview,
-    onApprove: (row) => approve({ action: 'approve', productIds: [row.id], useAiEnhancements: false }),
+    // A row's own Approve, next to its Flagged badge, is the admin insisting (issue 15 item 4).
+    onApprove: (row) =>
+      approve({
+        action: 'approve',
+        productIds: [row.id],
+        useAiEnhancements: false,
+        includeFlagged: row.importFlag !== null,
+      }),
     onDelete: (row) => setConfirming({ kind: 'one', row }),
   });
 
@@ -179,7 +186,14 @@ export function StandardReview({
             canAct={canAct}
             busy={bulk.isPending}
             onPreview={onPreview}
-            onApprove={(r) => approve({ action: 'approve', productIds: [r.id], useAiEnhancements: false })}
+            onApprove={(r) =>
+              approve({
+                action: 'approve',
+                productIds: [r.id],
+                useAiEnhancements: false,
+                includeFlagged: r.importFlag !== null,
+              })
+            }
             onDelete={(r) => setConfirming({ kind: 'one', row: r })}
           />
         )}

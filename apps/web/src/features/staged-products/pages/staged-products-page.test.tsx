@@ -124,6 +124,40 @@ describe('Staged Products — Standard Review', () => {
     expect(within(second).getByText(STAGED_MESSAGES.noDescription)).toBeTruthy();
   });
 
+  it("shows an import's flag and warnings on the row; the row's own Approve insists on a flagged row", async () => {
+    const flagged = stagedRow({
+      id: 'st-9',
+      name: 'SUBWOOFERS',
+      sku: 'SUBWOOFERS',
+      importFlag:
+        "Only the SKU cell 'SUBWOOFERS' is filled: a section heading or a note rather than a product?",
+      importWarnings: ["MAP Price 'Call' is not an amount: left empty"],
+    });
+    const api = mockStagedApi({
+      'GET /api/auth/user': { status: 200, body: admin },
+      [`GET ${LIST}?page=1&limit=50&status=pending`]: { status: 200, body: listAnswer([flagged]) },
+      [BULK]: () =>
+        jsonResponse(200, {
+          action: 'approve',
+          message: 'done',
+          approved: 1,
+          deleted: 0,
+          created: 1,
+          updated: 0,
+          seriesCreated: [],
+          skipped: 0,
+          problems: [],
+        }),
+    });
+    renderWithProviders(<Page />, '/staged-products');
+    expect((await screen.findAllByText('Flagged')).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(flagged.importFlag!).length).toBeGreaterThan(0);
+    expect(screen.getAllByText("MAP Price 'Call' is not an amount: left empty").length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Approve SUBWOOFERS (SUBWOOFERS)' }));
+    await waitFor(() => expect(api.to(BULK)).toHaveLength(1));
+    expect(api.to(BULK)[0]?.body).toMatchObject({ productIds: ['st-9'], includeFlagged: true });
+  });
+
   it('approves one row with its button and deletes one after the confirmation', async () => {
     const api = mockStagedApi({
       'GET /api/auth/user': { status: 200, body: admin },
@@ -148,6 +182,7 @@ describe('Staged Products — Standard Review', () => {
       action: 'approve',
       productIds: [A.id],
       useAiEnhancements: false,
+      includeFlagged: false,
     });
 
     fireEvent.click(screen.getByRole('button', { name: `Delete ${B.name} (${B.sku})` }));
