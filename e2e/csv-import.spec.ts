@@ -45,18 +45,26 @@ function productRow(prefix: string, n: number): string[] {
   ];
 }
 
-/** 20 rows; rows 2, 10 and 16 of the sheet (data rows 1, 9 and 15) break one rule each. */
+const LONG_SKU = `E2E-IMP-C-15-${'X'.repeat(88)}`;
+
+/**
+ * 20 rows; rows 2, 10 and 16 of the sheet (data rows 1, 9 and 15) have no usable SKU and fail. Row 3
+ * has a Status the trade's words do not include (the preview asks what it means) and row 4 a
+ * negative cost (staged with the cost empty and a warning).
+ */
 function csvRows(): string[][] {
   const rows = Array.from({ length: 20 }, (_, index) => productRow('C', index + 1));
-  rows[0]![7] = 'retired';
+  rows[0]![0] = '';
+  rows[1]![7] = 'sold out';
+  rows[2]![4] = '-12.00';
   rows[8]![0] = '';
-  rows[14]![4] = '-12.00';
+  rows[14]![0] = LONG_SKU;
   return rows;
 }
 const BAD_ROW_ERRORS = [
-  'Row 2: Status must be active or discontinued',
+  'Row 2: SKU is required',
   'Row 10: SKU is required',
-  'Row 16: Mfg Cost must be 0 or more',
+  `Row 16: SKU '${LONG_SKU.slice(0, 40)}…' is 101 characters, more than 100`,
 ];
 
 const csvCell = (cell: string) => (/[",\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
@@ -173,7 +181,7 @@ test('an admin imports a CSV with a saved template, reads the failure report, ex
   await field(page, 'Category').selectOption({ label: 'Kind' });
   await field(page, 'Status').selectOption({ label: 'State' });
   await field(page, 'Description').selectOption({ label: 'Notes' });
-  await expect(page.getByText('First row: retired')).toBeVisible();
+  await expect(page.getByText('First row: active')).toBeVisible();
 
   await page.getByRole('button', { name: 'Save as Template' }).click();
   const save = page.getByRole('dialog', { name: 'Save Mapping Template' });
@@ -196,14 +204,23 @@ test('an admin imports a CSV with a saved template, reads the failure report, ex
   await expectNoSeriousAxeViolations(page);
   await shoot(page, '3-mapping');
 
-  // 4. The preview: 3 sample rows as mapped and the issues the server will report for them.
+  // 4. The preview: 3 sample rows as mapped, and the whole file as the server will read it: the
+  // rows that fail, the ones staged with warnings, and the Status values with what each becomes.
   await page.getByRole('button', { name: 'Preview Import' }).click();
   const samples = page.getByRole('table', { name: 'Sample rows' });
   await expect(samples.getByRole('columnheader')).toHaveText(['Field', 'Row 2', 'Row 3', 'Row 4']);
   await expect(samples.getByRole('row').filter({ hasText: 'SKU' }).first()).toContainText('E2E-IMP-C-02');
-  await expect(page.getByRole('region', { name: /Issues/ }).getByRole('listitem')).toHaveText([
-    BAD_ROW_ERRORS[0]!,
-  ]);
+  const fileCheck = page.getByRole('region', { name: 'Whole file checked (20 rows)' });
+  await expect(
+    fileCheck.getByRole('list', { name: '3 rows will fail: no usable SKU' }).getByRole('listitem'),
+  ).toHaveText(BAD_ROW_ERRORS);
+  await expect(fileCheck).toContainText('2 rows will be staged with warnings');
+  await page.getByRole('combobox', { name: 'sold out (1 row): not recognised' }).selectOption('discontinued');
+  await expect(page.getByRole('combobox', { name: 'sold out (1 row)', exact: true })).toHaveValue(
+    'discontinued',
+  );
+  await expect(fileCheck).toContainText('1 row will be staged with warnings');
+  await expect(fileCheck).toContainText("Row 4: Mfg Cost '-12.00' is negative: left empty");
   await shoot(page, '4-preview', page.getByLabel('Sample rows'));
 
   // The import of 20 rows ends within a poll or two; the history's answers are held at 12 of 20
@@ -231,7 +248,9 @@ test('an admin imports a CSV with a saved template, reads the failure report, ex
   await shoot(page, '5-processing');
   await page.unroute(HELD);
   await expectComplete(page, 17, 3);
-  await expect(page.getByText('17 products staged for review; 3 rows failed.')).toBeVisible();
+  await expect(
+    page.getByText('17 products staged for review; 3 rows failed; 1 row has warnings.'),
+  ).toBeVisible();
   await shoot(page, '6-complete');
 
   // 5. The failure report: figures, the three errors, the failed rows; export them.
@@ -257,9 +276,9 @@ test('an admin imports a CSV with a saved template, reads the failure report, ex
     .split(/\r?\n/);
   expect(exported[0]).toBe([...HEADERS, 'Error'].join(','));
   expect(exported).toHaveLength(4);
-  expect(exported[1]).toMatch(/^E2E-IMP-C-01,.*,retired,.*Status must be active or discontinued$/);
+  expect(exported[1]).toMatch(/^,E2E Import C Amplifier 01,.*SKU is required$/);
   expect(exported[2]).toMatch(/^,E2E Import C Amplifier 09,.*SKU is required$/);
-  expect(exported[3]).toMatch(/^E2E-IMP-C-15,.*,'?-12\.00,.*Mfg Cost must be 0 or more$/);
+  expect(exported[3]).toMatch(/^E2E-IMP-C-15-X{88},.*is 101 characters, more than 100"?$/);
   await report.getByRole('button', { name: 'Close' }).first().click();
 
   // 6. The history lists it with its counts; its actions menu retries it, with the same outcome.
@@ -297,7 +316,7 @@ test('an admin imports a CSV with a saved template, reads the failure report, ex
   await expect(templates.getByRole('listitem').filter({ hasText: TEMPLATE })).toHaveCount(0);
   await expect(field(page, 'Status')).toHaveValue('7');
   await page.getByRole('button', { name: 'Preview Import' }).click();
-  await expect(page.getByText('No issues found in the sample rows.')).toBeVisible();
+  await expect(page.getByText('All 5 rows of the file checked: no problems found.')).toBeVisible();
   await page.getByRole('button', { name: 'Start Import' }).click();
   await expectComplete(page, 5, 0);
   await page.getByRole('button', { name: 'View Import Progress' }).click();

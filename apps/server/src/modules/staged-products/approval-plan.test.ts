@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STAGED_CHECK_MESSAGES } from '@crossover/domain/staged-products-check';
+import { STAGED_CHECK_MESSAGES, flaggedRowMessage } from '@crossover/domain/staged-products-check';
 import type { stagedProducts } from '@/db/schema/staged-products.ts';
 import type { ExistingProduct } from '@/modules/products/approval.ts';
 import { newestPerSku, planRow } from './approval-plan.ts';
@@ -125,6 +125,17 @@ describe('planRow', () => {
         aiEnhancedName: 'Storm ST-500 Monoblock Amplifier',
       },
     });
+  });
+
+  it('leaves a row the import flagged as no product, unless the admin insists (issue 15 item 4)', () => {
+    const flagged = approvalRow({ importFlag: "Only the SKU cell 'SUBWOOFERS' is filled" });
+    expect(planRow(flagged, null, false, 'General')).toMatchObject({
+      ok: false,
+      problems: [
+        { field: 'importFlag', message: flaggedRowMessage("Only the SKU cell 'SUBWOOFERS' is filled") },
+      ],
+    });
+    expect(planRow(flagged, null, false, 'General', true)).toMatchObject({ ok: true });
   });
 
   it('uses the flagged AI values only with useAiEnhancements, the category with its subcategory', () => {
