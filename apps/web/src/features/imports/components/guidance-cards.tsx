@@ -4,16 +4,17 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
 const GUIDELINES = [
   'Files: .csv, .xlsx or .xls, up to 10 MB. The first row names the columns.',
-  'Every row needs a SKU; the other fields are optional.',
-  'Prices and costs: numbers of at least 0 with up to 2 decimals ($ and thousands separators are fine).',
-  'Master pack quantity: a whole number of at least 1. Status: active or discontinued.',
-  'Image URLs start with http:// or https://.',
+  'Every row needs a SKU; the other fields are optional. A cell that cannot be read (MAP "Call", "TBD") is left empty with a warning.',
+  'Prices and costs: amounts of at least 0 ($ and thousands separators are fine); more decimals are rounded to cents.',
+  'Master pack quantity: a whole number of at least 1. Status: active/discontinued, Y/N, NLA… (the preview shows what each value becomes).',
+  'Image URLs start with http:// or https://; of several in one cell the first is kept.',
   'Imported rows wait in Staged Products until they are reviewed and approved.',
 ];
 
 const TIPS = [
   'Save a mapping as a template: the next file from the same manufacturer starts with it (★ marks the suggestions).',
-  'A SKU that is already waiting in Staged Products is skipped: approve or delete it there first.',
+  'A SKU already waiting in Staged Products is skipped, unless the preview is told to replace it (a corrected file).',
+  'Headings and notes in the file ("SUBWOOFERS", "Prices subject to change") are staged as flagged and left out of approval.',
   'A SKU listed twice in one file: the later row wins and the earlier one is reported.',
   'Export the failed rows, fix them in the file they came from and upload that file again.',
   'Excel on Windows can save "CSV UTF-8" or plain CSV: both read correctly, accents included.',
