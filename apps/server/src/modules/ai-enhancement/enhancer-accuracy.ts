@@ -5,7 +5,7 @@ import { enhanceOffline } from './offline-enhancer.ts';
 import { TAXONOMY } from './taxonomy.ts';
 
 /**
- * The offline enhancer measured on a labelled set (decision 0023): the share of rows it gets
+ * The offline enhancer measured on a labelled set (decision 0024): the share of rows it gets
  * right per field, how often each confidence level is right, and every miss, for the test's
  * floors and `npm run bench -- enhancer`.
  */

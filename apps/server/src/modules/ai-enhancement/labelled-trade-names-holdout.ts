@@ -2,7 +2,7 @@ import type { Maker } from './labelled-trade-names.ts';
 
 /**
  * Labelled trade names written after the rules were tuned on labelled-trade-names.ts, and not
- * used to tune them: how the rules do on names they were not fitted to (decision 0023 reports
+ * used to tune them: how the rules do on names they were not fitted to (decision 0024 reports
  * both).
  */
 // One row a line: a table to read and extend, not code.

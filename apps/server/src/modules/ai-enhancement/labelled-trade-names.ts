@@ -1,13 +1,13 @@
 import { HOLDOUT_MAKERS } from './labelled-trade-names-holdout.ts';
 
 /**
- * A labelled set of trade names for measuring the offline enhancer (decision 0023): rows as
+ * A labelled set of trade names for measuring the offline enhancer (decision 0024): rows as
  * manufacturers' price lists write them (clean, shouting, abbreviated, with or without a category
  * or a series column) for made-up brands with the trade's kind of model numbers, and what a
  * careful catalogue editor would make of each: the name in the house style of decision 0020 (units,
  * abbreviations spelled out, model numbers exactly as written), the taxonomy's subcategory, and the
  * manufacturer's series (null when nothing says which). The first set was written before the
- * rules were tuned on it (its accuracy before and after is in decision 0023); the holdout after.
+ * rules were tuned on it (its accuracy before and after is in decision 0024); the holdout after.
  */
 
 export interface LabelledTradeName {

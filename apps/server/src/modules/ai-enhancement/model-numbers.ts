@@ -1,6 +1,6 @@
 /**
  * Model numbers and SKUs inside a name are kept exactly as the manufacturer wrote them (decision
- * 0023, issue 15 item 19): 'KT-69X' is never 'KT-69x', '12W3v3' never '12W3V3'. A word is kept
+ * 0024, issue 15 item 19): 'KT-69X' is never 'KT-69x', '12W3v3' never '12W3V3'. A word is kept
  * when it holds a digit and is not a number with a unit the trade writes one way (12in, 1000w,
  * 4ohm, 6x9, 4-ch, 2nd), or when it is the row's SKU. Both enhancers rest on this: the offline one
  * never touches such a word, and a provider's name must hold every one of them.

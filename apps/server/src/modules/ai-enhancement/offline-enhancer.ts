@@ -10,7 +10,7 @@ import { type Classification, classify, fromOriginal } from './taxonomy.ts';
 import { brandWordsOf, cleanDescription, cleanName } from './text-cleaning.ts';
 
 /**
- * The default enhancer: our own rules, no network, deterministic (decisions 0020, 0023). Cleans
+ * The default enhancer: our own rules, no network, deterministic (decisions 0020, 0024). Cleans
  * the name and description (model numbers and the SKU kept exactly), infers category and
  * subcategory from the taxonomy's keyword rules, matches the series against the manufacturer's,
  * and gives each field a confidence from its evidence; the row's confidence is its weakest
@@ -21,7 +21,7 @@ import { brandWordsOf, cleanDescription, cleanName } from './text-cleaning.ts';
 const GENERAL_SUBCATEGORIES = new Set(['Component Subwoofers', 'Coaxial Speakers']);
 
 /**
- * What each kind of category evidence is worth (decision 0023). High (90+) needs the product's
+ * What each kind of category evidence is worth (decision 0024). High (90+) needs the product's
  * own name to place it: the file and the name agreeing, or the name alone down to the
  * subcategory (the rules place 99 % of the demo catalogue from names alone). A file's column alone,
  * a description, or sources that disagree are Medium or Low.

@@ -36,7 +36,7 @@ function describeIssues(error: z.ZodError): string {
 }
 
 /**
- * The provider's name held to the original's model numbers and SKU (decision 0023): one it
+ * The provider's name held to the original's model numbers and SKU (decision 0024): one it
  * re-cased or re-punctuated ('KT-69x') is put back as written; one it dropped or changed, or one
  * it made up, fails the answer (a wrong model number would reach the catalogue on approval).
  */
@@ -58,7 +58,7 @@ function checkedName(
 }
 
 /**
- * Lowers the model's confidence where our own checks disagree with its answer (decision 0023): a
+ * Lowers the model's confidence where our own checks disagree with its answer (decision 0024): a
  * category our rules read differently from the name or the file (60); a series that is neither
  * the manufacturer's nor the file's (70), or one of the manufacturer's that neither the file nor
  * our reading of the name gives (70: a word of the name is not evidence enough); model numbers it

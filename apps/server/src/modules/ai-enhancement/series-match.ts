@@ -2,7 +2,7 @@ import { type BrandWords, cleanName, comparable } from './text-cleaning.ts';
 import { ACCESSORY_TAIL } from './trade-words.ts';
 
 /**
- * How a series was found, and how far that evidence goes (decision 0023): `confidence` is this
+ * How a series was found, and how far that evidence goes (decision 0024): `confidence` is this
  * field's part of the row's confidence.
  */
 export interface SeriesMatch {
@@ -51,7 +51,7 @@ function namedIn(text: string, existing: readonly string[]): string[] {
 }
 
 /**
- * The series for a product (decisions 0020, 0023): the proposal when it is one of the
+ * The series for a product (decisions 0020, 0024): the proposal when it is one of the
  * manufacturer's series (any case, spacing or a trailing 'Series'), or names exactly one inside
  * it ('Tempest Subs'); else the proposal itself, cleaned, as a new series; without a proposal, the
  * one existing series the name names before any 'for' or 'with' (what follows is what the
