@@ -48,6 +48,19 @@ function FileCell({ record }: { record: CsvImport }) {
 }
 
 function RowCounts({ record }: { record: CsvImport }) {
+  const noted = [
+    record.recordsWarned > 0 ? `${n(record.recordsWarned)} with warnings` : '',
+    record.recordsFlagged > 0 ? `${n(record.recordsFlagged)} flagged` : '',
+  ].filter(Boolean);
+  return (
+    <>
+      <RowTotals record={record} />
+      {noted.length > 0 ? <p className="text-xs text-amber-800">{noted.join(' · ')}</p> : null}
+    </>
+  );
+}
+
+function RowTotals({ record }: { record: CsvImport }) {
   return (
     <p className="text-xs whitespace-nowrap text-slate-700">
       <span className="text-emerald-700">{n(record.recordsStaged)} staged</span>

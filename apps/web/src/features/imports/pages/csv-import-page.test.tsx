@@ -274,7 +274,14 @@ describe('Import History', () => {
       routes({
         [HISTORY]: history([
           csvImport(),
-          csvImport({ id: 'imp-2', filename: 'clean.csv', recordsFailed: 0, recordsStaged: 20 }),
+          csvImport({
+            id: 'imp-2',
+            filename: 'clean.csv',
+            recordsFailed: 0,
+            recordsStaged: 20,
+            recordsWarned: 2,
+            recordsFlagged: 1,
+          }),
         ]),
         'DELETE /api/csv-import/imp-2': { status: 200, body: { message: 'Import deleted' } },
         'POST /api/csv-import/imp-1/retry': {
@@ -287,6 +294,8 @@ describe('Import History', () => {
     const table = await screen.findByRole('table', { name: 'Import History' });
     expect(within(table).getByRole('button', { name: 'Actions for kestrel.csv' })).toBeTruthy();
     expect(within(table).queryByRole('button', { name: 'Actions for clean.csv' })).toBeNull();
+    // Staged rows with warnings and flagged rows are counted in the history (issue 15 items 4 and 6).
+    expect(within(table).getAllByText('2 with warnings · 1 flagged').length).toBeGreaterThan(0);
 
     fireEvent.click(within(table).getByRole('button', { name: 'Delete import clean.csv' }));
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
