@@ -1,96 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import {
+  SHOPIFY_PRODUCT_COLUMNS as SHOPIFY,
+  WOOCOMMERCE_PRODUCT_COLUMNS as WOOCOMMERCE,
+} from './imports-export-columns.ts';
 import { suggestMapping } from './imports-mapping.ts';
 
-/** Shopify's product CSV columns, as its help centre lists them ("Using CSV files to import and export products"). */
-const SHOPIFY = [
-  'Handle',
-  'Title',
-  'Body (HTML)',
-  'Vendor',
-  'Product Category',
-  'Type',
-  'Tags',
-  'Published',
-  'Option1 Name',
-  'Option1 Value',
-  'Option2 Name',
-  'Option2 Value',
-  'Option3 Name',
-  'Option3 Value',
-  'Variant SKU',
-  'Variant Grams',
-  'Variant Inventory Tracker',
-  'Variant Inventory Qty',
-  'Variant Inventory Policy',
-  'Variant Fulfillment Service',
-  'Variant Price',
-  'Variant Compare At Price',
-  'Variant Requires Shipping',
-  'Variant Taxable',
-  'Variant Barcode',
-  'Image Src',
-  'Image Position',
-  'Image Alt Text',
-  'Gift Card',
-  'SEO Title',
-  'SEO Description',
-  'Google Shopping / Google Product Category',
-  'Google Shopping / MPN',
-  'Variant Image',
-  'Variant Weight Unit',
-  'Variant Tax Code',
-  'Cost per item',
-  'Status',
-];
-
-/** WooCommerce's product CSV export columns (its "Product CSV Import Schema"). */
-const WOOCOMMERCE = [
-  'ID',
-  'Type',
-  'SKU',
-  'Name',
-  'Published',
-  'Is featured?',
-  'Visibility in catalog',
-  'Short description',
-  'Description',
-  'Date sale price starts',
-  'Date sale price ends',
-  'Tax status',
-  'Tax class',
-  'In stock?',
-  'Stock',
-  'Low stock amount',
-  'Backorders allowed?',
-  'Sold individually?',
-  'Weight (kg)',
-  'Length (cm)',
-  'Width (cm)',
-  'Height (cm)',
-  'Allow customer reviews?',
-  'Purchase note',
-  'Sale price',
-  'Regular price',
-  'Categories',
-  'Tags',
-  'Shipping class',
-  'Images',
-  'Download limit',
-  'Download expiry days',
-  'Parent',
-  'Grouped products',
-  'Upsells',
-  'Cross-sells',
-  'External URL',
-  'Button text',
-  'Position',
-  'Attribute 1 name',
-  'Attribute 1 value(s)',
-  'Attribute 1 visible',
-  'Attribute 1 global',
-];
-
-const named = (headers: string[], mapping: Record<string, number | null | undefined>) =>
+const named = (headers: readonly string[], mapping: Record<string, number | null | undefined>) =>
   Object.fromEntries(
     Object.entries(mapping).flatMap(([field, index]) => (index == null ? [] : [[field, headers[index]]])),
   );
@@ -154,6 +69,8 @@ describe('suggestions for the commonest exports', () => {
       ['B', 'Call', 'tbd', ''],
     ];
     expect(named(headers, suggestMapping(headers, null, rows).mapping)).toEqual({ sku: 'SKU' });
+    // A formula's amount is read (rounded), so it does not hide the column.
+    expect(suggestMapping(['SKU', 'Cost'], null, [['A', '714.9945']]).mapping.mfgCost).toBe(1);
     const good = [['A', '$10.00', '6', 'https://x.test/a.jpg']];
     expect(named(headers, suggestMapping(headers, null, good).mapping)).toEqual({
       sku: 'SKU',

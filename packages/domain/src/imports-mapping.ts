@@ -214,13 +214,13 @@ function carryOver(headers: readonly string[], previous: PreviousMapping): Mappi
   return { mapping, sources };
 }
 
-/** Whether one sample cell would be read into the field without a warning. */
+/** Whether one sample cell would give the field a value (a rounded amount does). */
 const CELL_READS: Partial<Record<ImportField, (cell: string, header: string) => boolean>> = {
-  mfgCost: (cell) => !readAmount(cell, '', Number.MAX_SAFE_INTEGER).warning,
-  mfgMasterPackCost: (cell) => !readAmount(cell, '', Number.MAX_SAFE_INTEGER).warning,
-  mfgMAP: (cell) => !readAmount(cell, '', Number.MAX_SAFE_INTEGER).warning,
-  mfgRetail: (cell) => !readAmount(cell, '', Number.MAX_SAFE_INTEGER).warning,
-  mfgMasterPackQty: (cell) => !readWholeNumber(cell, '', Number.MAX_SAFE_INTEGER).warning,
+  mfgCost: (cell) => readAmount(cell, '', Number.MAX_SAFE_INTEGER).value !== null,
+  mfgMasterPackCost: (cell) => readAmount(cell, '', Number.MAX_SAFE_INTEGER).value !== null,
+  mfgMAP: (cell) => readAmount(cell, '', Number.MAX_SAFE_INTEGER).value !== null,
+  mfgRetail: (cell) => readAmount(cell, '', Number.MAX_SAFE_INTEGER).value !== null,
+  mfgMasterPackQty: (cell) => readWholeNumber(cell, '', Number.MAX_SAFE_INTEGER).value !== null,
   imageUrl: (cell) => readImageUrl(cell, '').value !== null,
   status: (cell, header) => defaultStatusOf(cell, isInvertedStatusHeader(header)) !== null,
 };
