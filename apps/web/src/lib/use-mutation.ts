@@ -5,7 +5,6 @@ import {
   useMutation as useQueryMutation,
 } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
-import { REPEAT_WINDOW_MS } from '@/lib/action-keys';
 
 /** Files are told apart by what they are, not by JSON's '{}'. */
 const describeValue = (_key: string, value: unknown) =>
@@ -21,43 +20,32 @@ function fingerprint(variables: unknown): string {
   }
 }
 
-interface Flight<TData> {
-  promise: Promise<TData>;
-  /** While in flight: Infinity; then when a repeat stops being a double click. */
-  until: number;
-}
-
 /**
  * The app's useMutation (every feature's api/ uses this one, lint enforces it): TanStack's, except
- * that calling it again with the same variables while that call is in flight, or within a double
- * click's reach after it succeeded, starts nothing and shares the first call's outcome. A screen's
- * `disabled={mutation.isPending}` only takes effect at the next render, after a double click's
- * second click has already landed; this guard holds from the first click on. Calls with other
- * variables (another row's action) run as before.
+ * that calling it again with the same variables while that call is in flight starts nothing and
+ * shares the first call's outcome. A screen's `disabled={mutation.isPending}` only takes effect at
+ * the next render, after a double click's second click has already landed; this guard holds from
+ * the first click on. Calls with other variables (another row's action) run as before. A repeat
+ * after the answer runs again: a write then carries the first's Idempotency-Key for a moment
+ * (lib/action-keys.ts), so the server answers it with what the first did.
  */
 export function useMutation<TData = unknown, TError = DefaultError, TVariables = void, TContext = unknown>(
   options: UseMutationOptions<TData, TError, TVariables, TContext>,
 ): UseMutationResult<TData, TError, TVariables, TContext> {
   const result = useQueryMutation(options);
-  const flights = useRef(new Map<string, Flight<TData>>());
+  const flights = useRef(new Map<string, Promise<TData>>());
   const { mutateAsync: send } = result;
 
   const mutateAsync = useCallback(
     (...args: Parameters<typeof send>) => {
-      const [variables] = args;
-      const now = Date.now();
-      for (const [id, flight] of flights.current) if (flight.until < now) flights.current.delete(id);
-      const id = fingerprint(variables);
+      const id = fingerprint(args[0]);
       const running = flights.current.get(id);
-      if (running) return running.promise;
-      const flight: Flight<TData> = { promise: send(...args), until: Infinity };
+      if (running) return running;
+      const flight = send(...args);
       flights.current.set(id, flight);
-      // After a success a repeat is a double click; after a failure it is a retry, and runs.
-      flight.promise.then(
-        () => (flight.until = Date.now() + REPEAT_WINDOW_MS),
-        () => flights.current.delete(id),
-      );
-      return flight.promise;
+      const land = () => flights.current.delete(id);
+      flight.then(land, land);
+      return flight;
     },
     [send],
   );
