@@ -1,8 +1,8 @@
 /**
  * One Idempotency-Key per user action: the same write (method, URL and body) sent again while the
- * first is in flight, or within a double click's reach after it succeeded, carries the first's key,
- * so the server answers it with the first's answer (plugins/idempotency.ts) instead of doing the
- * work twice. Any other write gets a fresh key.
+ * first is in flight, or as the next write within a double click's reach after it succeeded,
+ * carries the first's key, so the server answers it with the first's answer
+ * (plugins/idempotency.ts) instead of doing the work twice. Any other write gets a fresh key.
  */
 export const REPEAT_WINDOW_MS = 1000;
 
@@ -21,7 +21,10 @@ export function actionKey(
   fingerprint: string,
   now = Date.now(),
 ): { key: string; settled: (ok: boolean) => void } {
-  for (const [id, entry] of recent) if (entry.until < now) recent.delete(id);
+  // An answered write counts as a double click only for the very next write: after another one
+  // (a toggle on, off, on again) the same write is a new action with the state it finds.
+  for (const [id, entry] of recent)
+    if (entry.until < now || (entry.until !== Infinity && id !== fingerprint)) recent.delete(id);
   const entry = recent.get(fingerprint) ?? { key: newKey(), until: Infinity };
   entry.until = Infinity;
   recent.set(fingerprint, entry);

@@ -116,6 +116,15 @@ describe('Idempotency-Key per user action', () => {
     expect(keys[4]).toBeUndefined();
   });
 
+  it('gives a new key to a write repeated after another one (a toggle on, off, on)', async () => {
+    forgetActionKeys();
+    const api = mockFetch({ 'PATCH /api/product-series/s1': { status: 200, body: {} } });
+    for (const isActive of [true, false, true])
+      await apiRequest('PATCH', '/api/product-series/s1', { isActive });
+    const keys = api.requests.map((r) => r.headers[IDEMPOTENCY_KEY_HEADER]);
+    expect(new Set(keys).size).toBe(3);
+  });
+
   it('gives a new key once the double-click window has passed, and lets a caller send its own', async () => {
     forgetActionKeys();
     const api = mockFetch({ 'DELETE /api/cart/7': { status: 200, body: {} } });
