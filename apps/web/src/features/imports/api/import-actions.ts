@@ -1,7 +1,8 @@
 import type { ColumnMappingInput } from '@crossover/domain/imports';
 import { messageResponseSchema } from '@crossover/domain/imports';
 import type { StatusMap } from '@crossover/domain/imports-status';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@/lib/use-mutation';
 import { apiJson } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-config';
 import { withMutationConfig } from '@/lib/query-config';
