@@ -67,13 +67,12 @@ const blankToNull = (text: string | null | undefined) => {
  * The product a locked row becomes: its values after the AI choices (spec §7: the row's use-flags
  * count only with `useAiEnhancements`), checked; its manufacturer must be an active manufacturer
  * organization, and an existing product of its SKU must be that manufacturer's. A new product
- * without a series name gets `defaultSeries`; an existing one keeps its series.
+ * needs a series name (proposed, or the AI's when chosen); an existing one without keeps its series.
  */
 export function planRow(
   { row, organizationName, organizationType, organizationActive }: ApprovalRow,
   existing: ExistingProduct | null,
   useAiEnhancements: boolean,
-  defaultSeries: string,
 ): RowPlan {
   const values = applyAiChoices(
     {
@@ -103,12 +102,15 @@ export function planRow(
       field: 'sku',
       message: skuOfOtherManufacturerMessage(sku, existing.manufacturerName ?? 'another manufacturer'),
     });
+  const seriesName = blankToNull(values.seriesName);
+  if (!seriesName && !existing && sku)
+    problems.push({ field: 'proposedSeriesName', message: STAGED_CHECK_MESSAGES.seriesRequired });
   if (!check.ok || problems.length > 0) return { ok: false, id: row.id, sku: row.sku, problems };
   return {
     ok: true,
     id: row.id,
     existing,
-    seriesName: blankToNull(values.seriesName) ?? (existing ? null : defaultSeries),
+    seriesName,
     product: {
       sku,
       name: values.name.trim(),

@@ -81,19 +81,24 @@ export function rowsForApproval(tx: Db, ids: readonly string[]) {
 }
 export type ApprovalRow = Awaited<ReturnType<typeof rowsForApproval>>[number];
 
-/** Approved by whom and when; a note from an earlier failed attempt goes. */
-export async function markApproved(tx: Db, ids: readonly string[], reviewerId: string): Promise<void> {
-  if (ids.length === 0) return;
-  await tx
-    .update(sp)
-    .set({
-      reviewStatus: 'approved',
-      reviewedBy: reviewerId,
-      reviewedAt: sql`now()`,
-      reviewNotes: null,
-      updatedAt: sql`now()`,
-    })
-    .where(sql`${sp.id} = any(${textArray(ids)})`);
+/**
+ * Approved by whom and when, and whether approval created the product (the New/Update badge of an
+ * approved row then says what approval did); a note from an earlier failed attempt goes.
+ */
+export async function markApproved(
+  tx: Db,
+  rows: readonly { id: string; isNew: boolean }[],
+  reviewerId: string,
+): Promise<void> {
+  if (rows.length === 0) return;
+  await queryRows(
+    tx,
+    sql`update staged_products s set review_status = 'approved', reviewed_by = ${reviewerId},
+          reviewed_at = now(), review_notes = null, is_new_sku = v.is_new, updated_at = now()
+        from unnest(${textArray(rows.map((row) => row.id))},
+                    ${sql.param(rows.map((row) => row.isNew))}::boolean[]) as v(id, is_new)
+        where s.id = v.id`,
+  );
 }
 
 /** Rows left pending get the reason as their note, for the list and the preview. */
