@@ -29,11 +29,16 @@ import {
 } from './approval-job.ts';
 import { approveLocked, emptyTally, noteDuplicates, retryLater } from './approval-rounds.ts';
 import { newestPerSku } from './approval-plan.ts';
-import { type StagedSelection, countPending, deletePending, lockPending } from './review-repo.ts';
+import {
+  type StagedSelection,
+  countPending,
+  deletePending,
+  lockPending,
+  readPendingInPages,
+} from './review-repo.ts';
 
 /** Rows read and written per round inside the one transaction: bounds memory, not atomicity. */
 export const APPROVAL_CHUNK = 10_000;
-
 const refuse = (field: string, message: string) => badRequest(message, { [field]: message });
 
 /**
@@ -113,10 +118,11 @@ export function createStagedReviewService(
   /** Chooses the rows (newest of each SKU), notes the others and starts the job, in one transaction. */
   async function startApproval(actor: Actor, command: StagedBulkCommand, selection: StagedSelection) {
     const tally = emptyTally();
+    // Read, not locked: locking 50,000 rows writes each of them; every round locks its own.
+    const locked = await readPendingInPages(db, selection);
+    if (locked.length > MAX_STAGED_BULK) throw refuse('filter', STAGED_MESSAGES.tooMany);
+    const { ahead, duplicates } = newestPerSku(locked);
     const { jobId, total } = await withTx(db, async (tx) => {
-      const locked = await lockPending(tx, selection, MAX_STAGED_BULK + 1);
-      if (locked.length > MAX_STAGED_BULK) throw refuse('filter', STAGED_MESSAGES.tooMany);
-      const { ahead, duplicates } = newestPerSku(locked);
       if (ahead.length === 0) return { jobId: null, total: 0 };
       await noteDuplicates(tx, tally, duplicates);
       const selected = selection.kind === 'ids' ? selection.ids.length : locked.length;
