@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { stagedBulkResponseSchema } from './staged-products.ts';
 
 /**
- * Large approvals run as a background job (issue 15, decision 0023): one transaction of 50,000
+ * Large approvals run as a background job (issue 15, decision 0025): one transaction of 50,000
  * rows held the embedded database for 45 s. Up to `APPROVE_IN_REQUEST_MAX` selected rows are
  * approved in the request (the spec's 200 answer); more start a job that commits in rounds, and
  * the answer is a 202 with the job's id, which the screen polls until the job ends.
  */
 
-/** Measured on PGlite: 1,000 rows approve in about a second (decision 0023). */
+/** Measured on PGlite: 1,000 rows approve in about a second (decision 0025). */
 export const APPROVE_IN_REQUEST_MAX = 1_000;
 /** How often the screen asks for a running approval's progress. */
 export const APPROVAL_POLL_MS = 1_000;

@@ -15,7 +15,7 @@ import { type ApprovalTally, approveLocked, emptyTally } from './approval-rounds
 import { lockPending } from './review-repo.ts';
 
 /**
- * A large approval as a tracked job (issue 15, decisions 0011 and 0023). The request chose the
+ * A large approval as a tracked job (issue 15, decisions 0011 and 0025). The request chose the
  * rows (the newest of each SKU) and noted the others; the job approves them in rounds, each round
  * one transaction with the job's cursor and the tally so far, so a crash resumes after the last
  * committed round and no row is approved twice (a round locks only rows still pending). On the
@@ -23,13 +23,13 @@ import { lockPending } from './review-repo.ts';
  */
 
 export const APPROVE_STAGED_JOB = 'approve-staged-products';
-/** Rows per round: ~0.3 s on PGlite (decision 0023). */
+/** Rows per round: ~0.3 s on PGlite (decision 0025). */
 export const APPROVAL_ROUND = 150;
 /**
  * A pause after each round, as long as the round took (at least 50 ms). PGlite serves queries in
  * turn: a request's next query, sent after its previous one answered, would otherwise queue behind
  * the next round, once per query. Pausing as long as the round lets requests have half of the
- * database whatever the machine's load (decision 0023 has the figures).
+ * database whatever the machine's load (decision 0025 has the figures).
  */
 export const MIN_APPROVAL_PAUSE_MS = 50;
 const problemSchema = z.object({ id: z.string(), sku: z.string().nullable(), message: z.string() });

@@ -76,7 +76,7 @@ function auditedSelection(selection: StagedSelection) {
  * `APPROVE_IN_REQUEST_MAX` selected rows are approved in the request in one transaction with its
  * audit entry; more start the approval job (approval-job.ts), answered with a 202 and the job's id.
  * Only pending rows are touched; rows with problems stay pending with the reason as their note.
- * Delete is one set-based statement in the request. Decisions 0021, 0023.
+ * Delete is one set-based statement in the request. Decisions 0021, 0025.
  */
 export function createStagedReviewService(
   { db, jobs }: Pick<AppContext, 'db' | 'jobs'>,
