@@ -1,4 +1,4 @@
-import { dateText, numberText } from './cell-text.ts';
+import { dateText, numberText, timeText } from './cell-text.ts';
 
 /**
  * The cells of an .xlsx worksheet as text, from the XML as the streaming reader sees it: the
@@ -100,6 +100,20 @@ export function dateStyles(
   });
 }
 
+/**
+ * The digits of a zero-padded format ('00000' → 5), by cell style: Excel shows the number 123 in
+ * it as 00123, and part numbers and UPCs are typed that way. 0 for every other format.
+ */
+export function padStyles(
+  cellFormatIds: readonly number[],
+  customFormats: ReadonlyMap<number, string>,
+): number[] {
+  return cellFormatIds.map((id) => {
+    const code = customFormats.get(id) ?? '';
+    return /^0{2,}$/.test(code) ? code.length : 0;
+  });
+}
+
 const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
 const DAYS_1900_TO_1904 = 1462;
 
@@ -110,6 +124,9 @@ const DAYS_1900_TO_1904 = 1462;
  * The millisecond is cut as SheetJS's Date does; dateText then rounds to the second.
  */
 export function serialDateText(serial: number, date1904: boolean): string {
+  // A time without a day (12:30 is the serial 0.5208…): the time the cell shows, not 1899-12-31.
+  // (In the 1904 system serial 0 is a real day, 1904-01-01.)
+  if (!date1904 && serial >= 0 && serial < 1) return timeText(Math.round(serial * 86_400) % 86_400);
   const days = date1904 ? serial + DAYS_1900_TO_1904 : serial;
   if (days >= 60 && days < 61) return numberText(days);
   // Multiplied in this order, as SheetJS does, so the same float gives the same millisecond.
@@ -134,9 +151,7 @@ export function isoDateText(value: string, date1904: boolean): string {
       number,
       number,
     ];
-    time =
-      (date1904 ? Date.UTC(1904, 0, 1) : Date.UTC(1899, 11, 31)) +
-      ((hours * 60 + minutes) * 60 + seconds) * 1000;
+    return timeText(((hours * 60 + minutes) * 60 + seconds) % 86_400);
   } else if ((match = DATE_ONLY.exec(value))) {
     time = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
   } else if ((match = LOCAL_DATE_TIME.exec(value))) {
@@ -172,6 +187,8 @@ export interface RawCell {
   /** `<v>`'s text, or the inline string's (`<is>`) text; undefined when the cell has neither. */
   value: string | undefined;
   dateStyle: boolean;
+  /** The digits of its style's zero-padded format ('00000'), 0 for none. */
+  padTo?: number;
 }
 
 export class SharedStringMissing extends Error {}
@@ -200,7 +217,10 @@ export function rawCellText(cell: RawCell, sharedStrings: readonly string[], dat
       // A number, a date when its style's format is one.
       if (value === undefined || value === '') return '';
       const number = parseFloat(value);
-      return cell.dateStyle ? serialDateText(number, date1904) : numberText(number);
+      if (cell.dateStyle) return serialDateText(number, date1904);
+      const text = numberText(number);
+      // As Excel shows it: 123 in '00000' is 00123 (a part number keeps its zeros).
+      return cell.padTo && /^\d+$/.test(text) ? text.padStart(cell.padTo, '0') : text;
     }
     default:
       // A type the format does not define.

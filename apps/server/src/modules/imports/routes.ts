@@ -9,6 +9,7 @@ import {
   failureReportSchema,
   importHistoryQuerySchema,
   importHistorySchema,
+  layoutRequestSchema,
   messageResponseSchema,
   processRequestSchema,
   templateListSchema,
@@ -66,6 +67,22 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   });
+
+  route.post(
+    '/api/csv-import/:id/layout',
+    {
+      config: admins,
+      schema: {
+        tags,
+        summary:
+          'Reads an upload again from another sheet and/or header row (before processing); answers as the upload',
+        params: idParams,
+        body: layoutRequestSchema,
+        response: { 200: uploadResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    (actor, request) => imports.layout(actor, request.params.id, request.body),
+  );
 
   route.post(
     '/api/csv-import/:id/process',

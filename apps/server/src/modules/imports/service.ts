@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import {
+  IMPORT_FILE_KINDS,
   IMPORT_MESSAGES,
   type ImportHistory,
+  type LayoutRequest,
   type ImportHistoryQuery,
   type MessageResponse,
   type ProcessRequest,
   type UploadResponse,
   importHistoryQuerySchema,
+  layoutRequestSchema,
   processRequestSchema,
   uploadFieldsSchema,
 } from '@crossover/domain/imports';
@@ -19,6 +22,7 @@ import { type Actor, auditedBy } from '@/lib/actor.ts';
 import { requireCapability } from '@/lib/authorize.ts';
 import { writeAudit } from '@/lib/audit.ts';
 import { badRequest, conflict, notFound } from '@/lib/errors.ts';
+import type { FileKind } from '@/lib/uploads/file-kind.ts';
 import type { ReceivedUpload } from '@/lib/uploads/receive-upload.ts';
 import { organizationKind } from '@/modules/organizations/names.ts';
 import { createStagingService } from '@/modules/staged-products/staging.ts';
@@ -34,13 +38,23 @@ import {
   insertImport,
   latestMappingOf,
   listImportRows,
+  relayImport,
   resetImport,
   startImport,
 } from './repo.ts';
 import { countTemplateUse } from './templates-repo.ts';
-import { readAndStoreUpload, removeImportObjects } from './upload-reader.ts';
+import {
+  type UploadedTable,
+  readAndStoreUpload,
+  removeImportObjects,
+  rereadStoredUpload,
+} from './upload-reader.ts';
 
 const refuse = (field: string, message: string) => badRequest(message, { [field]: message });
+
+export const LAYOUT_MESSAGES = {
+  csvHasNoSheets: 'A CSV file has no sheets; choose a header row instead',
+};
 
 /** Checks a mapping against the file: SKU mapped, every index inside the header row. */
 export function checkMapping(mapping: ColumnMapping, headerCount: number): ColumnMappingValue {
@@ -80,6 +94,41 @@ export function createImportsService({
     return row;
   }
 
+  /** The upload's answer: the table read, where it was found, and the ★ suggestion for its header. */
+  async function answer(
+    source: { id: string; filename: string; fileKind: FileKind; manufacturerId: string | null },
+    table: UploadedTable,
+  ): Promise<UploadResponse> {
+    const previous = source.manufacturerId ? await latestMappingOf(db, source.manufacturerId) : null;
+    const suggestion = suggestMapping(
+      table.headers,
+      previous?.headers && previous.columnMapping
+        ? { headers: previous.headers, mapping: previous.columnMapping as ColumnMapping }
+        : null,
+    );
+    return {
+      importId: source.id,
+      filename: source.filename,
+      fileKind: source.fileKind,
+      headers: table.headers,
+      sampleData: table.sampleData,
+      totalRows: table.totalRows,
+      suggestion: {
+        mapping: suggestion.mapping,
+        sources: suggestion.sources,
+        templateId: previous?.templateId ?? null,
+        templateName: previous?.templateName ?? null,
+      },
+      sampleRowNumbers: table.sampleRowNumbers,
+      headerRow: table.headerRow,
+      headerDetected: table.headerFound,
+      topRows: table.topRows,
+      sheets: table.sheets,
+      sheet: table.sheet,
+      warnings: table.warnings,
+    };
+  }
+
   return {
     async upload(actor: Actor, upload: ReceivedUpload, fileField: string): Promise<UploadResponse> {
       requireCapability(actor, 'imports.manage', { scope: 'any' });
@@ -104,6 +153,8 @@ export function createImportsService({
             fileKind: upload.kind,
             fileSize: upload.size,
             headers: table.headers,
+            sheetName: table.sheet,
+            headerRow: table.headerRow,
           });
           await audit(tx, actor, 'csv_import.upload', id, {
             filename: upload.filename,
@@ -111,6 +162,8 @@ export function createImportsService({
             fileKind: upload.kind,
             fileSize: upload.size,
             totalRows: table.totalRows,
+            sheet: table.sheet,
+            headerRow: table.headerRow,
           });
         });
       } catch (error) {
@@ -118,27 +171,49 @@ export function createImportsService({
         throw error;
       }
 
-      const previous = await latestMappingOf(db, manufacturer.id);
-      const suggestion = suggestMapping(
-        table.headers,
-        previous?.headers && previous.columnMapping
-          ? { headers: previous.headers, mapping: previous.columnMapping as ColumnMapping }
-          : null,
+      return answer(
+        { id, filename: upload.filename, fileKind: upload.kind, manufacturerId: manufacturer.id },
+        table,
       );
-      return {
-        importId: id,
-        filename: upload.filename,
-        fileKind: upload.kind,
-        headers: table.headers,
-        sampleData: table.sampleData,
-        totalRows: table.totalRows,
-        suggestion: {
-          mapping: suggestion.mapping,
-          sources: suggestion.sources,
-          templateId: previous?.templateId ?? null,
-          templateName: previous?.templateName ?? null,
-        },
+    },
+
+    /**
+     * Reads an upload again from another sheet or header row (the wizard's choice) and answers as
+     * the upload did; only before it is started. The stored file stays; its working copy and the
+     * import's header are replaced, with an audit entry.
+     */
+    async layout(actor: Actor, id: string, body: LayoutRequest): Promise<UploadResponse> {
+      requireCapability(actor, 'imports.manage', { scope: 'any' });
+      const request = layoutRequestSchema.parse(body);
+      const row = await existing(id);
+      if (row.storedStatus !== 'uploaded') throw conflict(IMPORT_MESSAGES.alreadyStarted);
+      if (!row.fileKey || !row.fileKind) throw conflict(IMPORT_MESSAGES.fileMissing);
+      const kind = row.fileKind as FileKind;
+      if (request.sheet != null && kind === 'csv') throw refuse('sheet', LAYOUT_MESSAGES.csvHasNoSheets);
+      const layout = {
+        // The sheet read so far unless another is named; a new sheet starts with its own header row.
+        sheet: request.sheet ?? row.sheetName,
+        headerRow: request.headerRow ?? (request.sheet == null ? row.headerRow : null),
       };
+      const field = request.headerRow != null && request.sheet == null ? 'headerRow' : 'sheet';
+      const table = await rereadStoredUpload(storage, { key: row.fileKey, kind }, layout, field);
+      await withTx(db, async (tx) => {
+        const values = {
+          sheetName: table.sheet,
+          headerRow: table.headerRow,
+          headers: table.headers,
+          totalRows: table.totalRows,
+        };
+        if (!(await relayImport(tx, id, values))) throw conflict(IMPORT_MESSAGES.alreadyStarted);
+        await audit(tx, actor, 'csv_import.layout', id, {
+          filename: row.filename,
+          sheet: table.sheet,
+          headerRow: table.headerRow,
+          totalRows: table.totalRows,
+        });
+      });
+      const fileKind = IMPORT_FILE_KINDS.includes(kind) ? kind : 'csv';
+      return answer({ id, filename: row.filename, fileKind, manufacturerId: row.manufacturerId }, table);
     },
 
     async process(actor: Actor, id: string, body: ProcessRequest): Promise<MessageResponse> {
