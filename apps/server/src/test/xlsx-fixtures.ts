@@ -32,6 +32,11 @@ export interface HandWrittenSheet {
   file: string;
   /** The <sheetData> contents: <row> elements. */
   rows: string;
+  /** The tab's name ('Sheet N' by default) and visibility. */
+  name?: string;
+  state?: 'hidden' | 'veryHidden';
+  /** A chart sheet (under xl/chartsheets/, no cells) instead of a worksheet. */
+  chart?: boolean;
 }
 
 export interface HandWrittenBook {
@@ -58,13 +63,13 @@ export function handWrittenXlsx(book: HandWrittenBook): Buffer {
   const sheets = book.sheets
     .map(
       (sheet, index) =>
-        `<${p}sheet name="Sheet ${index + 1}" sheetId="${index + 1}" r:id="${sheetId(index)}"/>`,
+        `<${p}sheet name="${sheet.name ?? `Sheet ${index + 1}`}" sheetId="${index + 1}"${sheet.state ? ` state="${sheet.state}"` : ''} r:id="${sheetId(index)}"/>`,
     )
     .join('');
   const relationships = [
     ...book.sheets.map(
       (sheet, index) =>
-        `<Relationship Id="${sheetId(index)}" Type="${REL}/worksheet" Target="worksheets/${sheet.file}"/>`,
+        `<Relationship Id="${sheetId(index)}" Type="${REL}/${sheet.chart ? 'chartsheet' : 'worksheet'}" Target="${sheet.chart ? 'chartsheets' : 'worksheets'}/${sheet.file}"/>`,
     ),
     `<Relationship Id="rId1" Type="${REL}/styles" Target="styles.xml"/>`,
     ...(book.sharedStrings === undefined
@@ -75,7 +80,11 @@ export function handWrittenXlsx(book: HandWrittenBook): Buffer {
   const overrides = [
     ['/xl/workbook.xml', type('sheet.main')],
     ['/xl/styles.xml', type('styles')],
-    ...book.sheets.map((sheet) => [`/xl/worksheets/${sheet.file}`, type('worksheet')]),
+    ...book.sheets.map((sheet) =>
+      sheet.chart
+        ? [`/xl/chartsheets/${sheet.file}`, type('chartsheet')]
+        : [`/xl/worksheets/${sheet.file}`, type('worksheet')],
+    ),
     ...(book.sharedStrings === undefined ? [] : [['/xl/strings.xml', type('sharedStrings')]]),
   ]
     .map(([name, contentType]) => `<Override PartName="${name}" ContentType="${contentType}"/>`)
@@ -90,8 +99,12 @@ export function handWrittenXlsx(book: HandWrittenBook): Buffer {
   if (book.sharedStrings !== undefined)
     parts['xl/strings.xml'] = `${XML}<${p}sst ${ns}>${book.sharedStrings}</${p}sst>`;
   for (const sheet of book.sheets)
-    parts[`xl/worksheets/${sheet.file}`] =
-      `${XML}<${p}worksheet ${ns}><${p}dimension ref="A1"/><${p}sheetData>${sheet.rows}</${p}sheetData></${p}worksheet>`;
+    if (sheet.chart)
+      parts[`xl/chartsheets/${sheet.file}`] =
+        `${XML}<${p}chartsheet ${ns}><${p}sheetViews/></${p}chartsheet>`;
+    else
+      parts[`xl/worksheets/${sheet.file}`] =
+        `${XML}<${p}worksheet ${ns}><${p}dimension ref="A1"/><${p}sheetData>${sheet.rows}</${p}sheetData></${p}worksheet>`;
   Object.assign(parts, book.parts);
   return buildZip(Object.entries(parts).map(([name, text]) => ({ name, data: Buffer.from(text) })));
 }

@@ -30,6 +30,11 @@ import {
 import { asTableRefusal } from './table-stream.ts';
 import { HEADER_NAME_CHARS, PREVIEW_CELL_CHARS, cut, offeredRows, tableWarnings } from './upload-notes.ts';
 
+export const IMPORT_READ_MESSAGES = {
+  textNamedXlsx:
+    'The file is named .xlsx but is not an Excel workbook: it holds plain text. Open it in Excel and save it as Excel Workbook (.xlsx), or name it .csv if it is a CSV',
+};
+
 /** Which sheet of a workbook and which of its rows names the columns (the wizard's choice). */
 export interface ImportLayout {
   sheet?: string | null;
@@ -170,6 +175,11 @@ export async function readAndStoreUpload(
   fileField: string,
   layout: ImportLayout = {},
 ): Promise<UploadedTable & { fileKey: string }> {
+  // Text named .xlsx (an .xlsx is always a zip): not a workbook, whatever rows it might make.
+  if (upload.kind === 'csv' && /\.xlsx$/i.test(upload.filename))
+    throw new AppError(415, IMPORT_READ_MESSAGES.textNamedXlsx, {
+      [fileField]: IMPORT_READ_MESSAGES.textNamedXlsx,
+    });
   const fileKey = importFileKey(importId, upload.kind);
   const copy = upload.kind === 'csv' ? null : await WorkingCopyWriter.create();
   try {
