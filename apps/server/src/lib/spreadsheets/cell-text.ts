@@ -17,11 +17,11 @@ export const numberText = (value: number): string => String(Number(value.toPreci
  */
 export function dateText(exact: Date): string {
   const date = new Date(Math.round(exact.getTime() / 1000) * 1000);
-  // Day zero (SheetJS builds a time-only cell on 1899-12-30 or -31): the time alone.
-  if (date.getUTCFullYear() === 1899 && date.getUTCMonth() === 11 && date.getUTCDate() >= 30)
-    return timeText(date.getUTCHours() * 3600 + date.getUTCMinutes() * 60 + date.getUTCSeconds());
-  const day = `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
   const seconds = date.getUTCHours() * 3600 + date.getUTCMinutes() * 60 + date.getUTCSeconds();
+  // A time-only cell (12:30 is the serial 0.52…) falls on day zero, 1899-12-30 or -31: the time alone.
+  if (seconds > 0 && date.getUTCFullYear() === 1899 && date.getUTCMonth() === 11 && date.getUTCDate() >= 30)
+    return timeText(seconds);
+  const day = `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
   if (seconds === 0) return day;
   return `${day} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`;
 }

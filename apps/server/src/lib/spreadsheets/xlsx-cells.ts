@@ -124,9 +124,6 @@ const DAYS_1900_TO_1904 = 1462;
  * The millisecond is cut as SheetJS's Date does; dateText then rounds to the second.
  */
 export function serialDateText(serial: number, date1904: boolean): string {
-  // A time without a day (12:30 is the serial 0.5208…): the time the cell shows, not 1899-12-31.
-  // (In the 1904 system serial 0 is a real day, 1904-01-01.)
-  if (!date1904 && serial >= 0 && serial < 1) return timeText(Math.round(serial * 86_400) % 86_400);
   const days = date1904 ? serial + DAYS_1900_TO_1904 : serial;
   if (days >= 60 && days < 61) return numberText(days);
   // Multiplied in this order, as SheetJS does, so the same float gives the same millisecond.
@@ -139,10 +136,10 @@ const LOCAL_DATE_TIME = /^(\d+)-(\d+)-(\d+)[T ](\d+):(\d+)(?::(\d+))?(?:\.\d+)?$
 
 /**
  * The text of a `t="d"` cell (an ISO 8601 date, time or both). Without a zone it is read as UTC,
- * a time alone as that time on the workbook's day zero (1899-12-31, or 1904-01-01); with a zone
+ * a time alone as the time it is (not as a day); with a zone
  * it is converted to UTC. Text that is no date reads as empty.
  */
-export function isoDateText(value: string, date1904: boolean): string {
+export function isoDateText(value: string): string {
   let time: number;
   let match: RegExpMatchArray | null;
   if ((match = TIME_ONLY.exec(value))) {
@@ -211,7 +208,7 @@ export function rawCellText(cell: RawCell, sharedStrings: readonly string[], dat
     case 'e':
       return '';
     case 'd':
-      return value === undefined || value === '' ? '' : isoDateText(value, date1904);
+      return value === undefined || value === '' ? '' : isoDateText(value);
     case 'n':
     case undefined: {
       // A number, a date when its style's format is one.
