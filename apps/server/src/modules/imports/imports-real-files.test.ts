@@ -1,11 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FailureReport, UploadResponse } from '@crossover/domain/imports';
+import { auditLog } from '@/db/schema/audit-log.ts';
 import { csvImportFailedRows } from '@/db/schema/csv-import-failed-rows.ts';
 import { stagedProducts } from '@/db/schema/staged-products.ts';
 import { type TestApp, createTestApp } from '@/test/app.ts';
 import { api } from '@/test/inject.ts';
-import { type ImportWorld, createImportWorld, historyEntry, upload } from '@/test/imports/import-kit.ts';
+import {
+  type ImportWorld,
+  NON_ADMIN_ROLES,
+  createImportWorld,
+  historyEntry,
+  upload,
+} from '@/test/imports/import-kit.ts';
 import {
   PRICE_HEADERS,
   PRICE_HEADER_ROW,
@@ -182,6 +189,38 @@ describe('a workbook whose first tab is not the price list (item 2)', () => {
     expect(chart.status).toBe(400);
     expect(chart.json).toMatchObject({
       errors: { sheet: '"Sales Chart" is a chart sheet, not a table; choose a worksheet' },
+    });
+  });
+});
+
+describe('POST /api/csv-import/{id}/layout', () => {
+  it('is for administrators only, is audited, and refuses a sheet for a CSV', async () => {
+    const body = await sendBook(priceListBook(priceRows(2, 300)));
+    const url = `/api/csv-import/${body.importId}/layout`;
+    expect((await api(t.app).post(url, { headerRow: 1 })).status).toBe(401);
+    expect(NON_ADMIN_ROLES.length).toBeGreaterThan(0);
+    for (const role of NON_ADMIN_ROLES)
+      expect((await api(t.app).as(world.roles[role]).post(url, { headerRow: 1 })).status, role).toBe(403);
+    expect((await relayout(body.importId, { headerRow: 0 })).status).toBe(400);
+    expect((await relayout('nope', { headerRow: 1 })).status).toBe(404);
+
+    expect((await relayout(body.importId, { headerRow: 1 })).status).toBe(200);
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, body.importId), eq(auditLog.action, 'csv_import.layout')));
+    expect(audit.map((entry) => entry.details)).toEqual([
+      { filename: 'kicker-2026.xlsx', sheet: 'Price List', headerRow: 1, totalRows: 4 },
+    ]);
+
+    const csv = await upload(t, world.admin, {
+      data: 'SKU,Name\r\nK-1,Amp\r\n',
+      manufacturerId: world.manufacturerId,
+    });
+    const refused = await relayout(csv.json<UploadResponse>().importId, { sheet: 'Sheet1' });
+    expect(refused.status).toBe(400);
+    expect(refused.json).toMatchObject({
+      errors: { sheet: 'A CSV file has no sheets; choose a header row instead' },
     });
   });
 });

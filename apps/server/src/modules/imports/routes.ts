@@ -20,6 +20,7 @@ import { sendCsv } from '@/lib/csv-export.ts';
 import { actorRoutes, errorResponses, idParams } from '@/lib/route.ts';
 import { acceptUploads } from '@/lib/uploads/accept-uploads.ts';
 import { receiveUpload } from '@/lib/uploads/receive-upload.ts';
+import { createImportLayoutService } from './layout-service.ts';
 import { createImportReportsService } from './report-service.ts';
 import { createImportsService } from './service.ts';
 import { asFileFieldError } from './upload-reader.ts';
@@ -36,6 +37,7 @@ const admins = { policy: policy.capability('imports.manage') };
  */
 export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   const imports = createImportsService(app.context);
+  const layouts = createImportLayoutService(app.context);
   const reports = createImportReportsService(app.context);
   const templates = createTemplatesService(app.context);
   const route = actorRoutes(app);
@@ -81,7 +83,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: uploadResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    (actor, request) => imports.layout(actor, request.params.id, request.body),
+    (actor, request) => layouts.layout(actor, request.params.id, request.body),
   );
 
   route.post(

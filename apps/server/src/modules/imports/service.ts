@@ -1,20 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import {
-  IMPORT_FILE_KINDS,
   IMPORT_MESSAGES,
   type ImportHistory,
-  type LayoutRequest,
   type ImportHistoryQuery,
   type MessageResponse,
   type ProcessRequest,
   type UploadResponse,
   importHistoryQuerySchema,
-  layoutRequestSchema,
   processRequestSchema,
   uploadFieldsSchema,
 } from '@crossover/domain/imports';
 import { type ColumnMapping, IMPORT_FIELD_LABELS, IMPORT_FIELD_KEYS } from '@crossover/domain/imports-fields';
-import { suggestMapping } from '@crossover/domain/imports-mapping';
 import type { AppContext } from '@/context.ts';
 import type { Db } from '@/db/database.ts';
 import { withTx } from '@/db/with-tx.ts';
@@ -22,7 +18,6 @@ import { type Actor, auditedBy } from '@/lib/actor.ts';
 import { requireCapability } from '@/lib/authorize.ts';
 import { writeAudit } from '@/lib/audit.ts';
 import { badRequest, conflict, notFound } from '@/lib/errors.ts';
-import type { FileKind } from '@/lib/uploads/file-kind.ts';
 import type { ReceivedUpload } from '@/lib/uploads/receive-upload.ts';
 import { organizationKind } from '@/modules/organizations/names.ts';
 import { createStagingService } from '@/modules/staged-products/staging.ts';
@@ -36,25 +31,15 @@ import {
   deleteImport,
   findImport,
   insertImport,
-  latestMappingOf,
   listImportRows,
-  relayImport,
   resetImport,
   startImport,
 } from './repo.ts';
 import { countTemplateUse } from './templates-repo.ts';
-import {
-  type UploadedTable,
-  readAndStoreUpload,
-  removeImportObjects,
-  rereadStoredUpload,
-} from './upload-reader.ts';
+import { uploadAnswer } from './layout-service.ts';
+import { readAndStoreUpload, removeImportObjects } from './upload-reader.ts';
 
 const refuse = (field: string, message: string) => badRequest(message, { [field]: message });
-
-export const LAYOUT_MESSAGES = {
-  csvHasNoSheets: 'A CSV file has no sheets; choose a header row instead',
-};
 
 /** Checks a mapping against the file: SKU mapped, every index inside the header row. */
 export function checkMapping(mapping: ColumnMapping, headerCount: number): ColumnMappingValue {
@@ -92,41 +77,6 @@ export function createImportsService({
     const row = await findImport(db, id);
     if (!row) throw notFound(IMPORT_MESSAGES.importNotFound);
     return row;
-  }
-
-  /** The upload's answer: the table read, where it was found, and the ★ suggestion for its header. */
-  async function answer(
-    source: { id: string; filename: string; fileKind: FileKind; manufacturerId: string | null },
-    table: UploadedTable,
-  ): Promise<UploadResponse> {
-    const previous = source.manufacturerId ? await latestMappingOf(db, source.manufacturerId) : null;
-    const suggestion = suggestMapping(
-      table.headers,
-      previous?.headers && previous.columnMapping
-        ? { headers: previous.headers, mapping: previous.columnMapping as ColumnMapping }
-        : null,
-    );
-    return {
-      importId: source.id,
-      filename: source.filename,
-      fileKind: source.fileKind,
-      headers: table.headers,
-      sampleData: table.sampleData,
-      totalRows: table.totalRows,
-      suggestion: {
-        mapping: suggestion.mapping,
-        sources: suggestion.sources,
-        templateId: previous?.templateId ?? null,
-        templateName: previous?.templateName ?? null,
-      },
-      sampleRowNumbers: table.sampleRowNumbers,
-      headerRow: table.headerRow,
-      headerDetected: table.headerFound,
-      topRows: table.topRows,
-      sheets: table.sheets,
-      sheet: table.sheet,
-      warnings: table.warnings,
-    };
   }
 
   return {
@@ -171,49 +121,11 @@ export function createImportsService({
         throw error;
       }
 
-      return answer(
+      return uploadAnswer(
+        db,
         { id, filename: upload.filename, fileKind: upload.kind, manufacturerId: manufacturer.id },
         table,
       );
-    },
-
-    /**
-     * Reads an upload again from another sheet or header row (the wizard's choice) and answers as
-     * the upload did; only before it is started. The stored file stays; its working copy and the
-     * import's header are replaced, with an audit entry.
-     */
-    async layout(actor: Actor, id: string, body: LayoutRequest): Promise<UploadResponse> {
-      requireCapability(actor, 'imports.manage', { scope: 'any' });
-      const request = layoutRequestSchema.parse(body);
-      const row = await existing(id);
-      if (row.storedStatus !== 'uploaded') throw conflict(IMPORT_MESSAGES.alreadyStarted);
-      if (!row.fileKey || !row.fileKind) throw conflict(IMPORT_MESSAGES.fileMissing);
-      const kind = row.fileKind as FileKind;
-      if (request.sheet != null && kind === 'csv') throw refuse('sheet', LAYOUT_MESSAGES.csvHasNoSheets);
-      const layout = {
-        // The sheet read so far unless another is named; a new sheet starts with its own header row.
-        sheet: request.sheet ?? row.sheetName,
-        headerRow: request.headerRow ?? (request.sheet == null ? row.headerRow : null),
-      };
-      const field = request.headerRow != null && request.sheet == null ? 'headerRow' : 'sheet';
-      const table = await rereadStoredUpload(storage, { key: row.fileKey, kind }, layout, field);
-      await withTx(db, async (tx) => {
-        const values = {
-          sheetName: table.sheet,
-          headerRow: table.headerRow,
-          headers: table.headers,
-          totalRows: table.totalRows,
-        };
-        if (!(await relayImport(tx, id, values))) throw conflict(IMPORT_MESSAGES.alreadyStarted);
-        await audit(tx, actor, 'csv_import.layout', id, {
-          filename: row.filename,
-          sheet: table.sheet,
-          headerRow: table.headerRow,
-          totalRows: table.totalRows,
-        });
-      });
-      const fileKind = IMPORT_FILE_KINDS.includes(kind) ? kind : 'csv';
-      return answer({ id, filename: row.filename, fileKind, manufacturerId: row.manufacturerId }, table);
     },
 
     async process(actor: Actor, id: string, body: ProcessRequest): Promise<MessageResponse> {
