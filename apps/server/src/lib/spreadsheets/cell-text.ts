@@ -29,3 +29,11 @@ export function dateText(exact: Date): string {
 /** A time of day (seconds since midnight) as 'HH:MM:SS': a time-only cell reads as the time it shows. */
 export const timeText = (seconds: number): string =>
   `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor(seconds / 60) % 60)}:${pad(seconds % 60)}`;
+
+/** The digits a zero-padded number format ('00000', '000000000000') shows a whole number with, else 0. */
+export const zeroPadWidth = (code: string | undefined): number =>
+  code !== undefined && /^0{2,}$/.test(code) ? code.length : 0;
+
+/** A whole number's text as a zero-padded format shows it: 123 in '00000' is 00123 (part numbers, UPCs). */
+export const zeroPadded = (text: string, width: number): string =>
+  width > 0 && /^\d+$/.test(text) ? text.padStart(width, '0') : text;

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import * as XLSX from 'xlsx';
-import { dateText, numberText } from './cell-text.ts';
+import { dateText, numberText, zeroPadWidth, zeroPadded } from './cell-text.ts';
 import { HEADER_SCAN_ROWS, type SheetRow, guessHeaderRow } from './header-row.ts';
 import { MAX_TABLE_COLUMNS, WORKBOOK_ERRORS, type WorkbookSheet } from './sheet-table.ts';
 import { type Table, TABLE_ERRORS, TableBuilder, TableProblem } from './table.ts';
@@ -12,7 +12,11 @@ export function cellText(cell: XLSX.CellObject | undefined): string {
     case 's':
       return String(cell.v);
     case 'n':
-      return numberText(cell.v as number);
+      // As Excel shows it: 123 in '00000' is 00123 (cellNF gives the format code).
+      return zeroPadded(
+        numberText(cell.v as number),
+        zeroPadWidth(cell.z === undefined ? undefined : String(cell.z)),
+      );
     case 'b':
       return cell.v ? 'TRUE' : 'FALSE';
     case 'd':
@@ -31,6 +35,7 @@ async function readBook(path: string): Promise<XLSX.WorkBook> {
     cellDates: true,
     cellHTML: false,
     cellFormula: false,
+    cellNF: true,
   });
 }
 

@@ -1,4 +1,4 @@
-import { dateText, numberText, timeText } from './cell-text.ts';
+import { dateText, numberText, timeText, zeroPadWidth, zeroPadded } from './cell-text.ts';
 
 /**
  * The cells of an .xlsx worksheet as text, from the XML as the streaming reader sees it: the
@@ -108,10 +108,7 @@ export function padStyles(
   cellFormatIds: readonly number[],
   customFormats: ReadonlyMap<number, string>,
 ): number[] {
-  return cellFormatIds.map((id) => {
-    const code = customFormats.get(id) ?? '';
-    return /^0{2,}$/.test(code) ? code.length : 0;
-  });
+  return cellFormatIds.map((id) => zeroPadWidth(customFormats.get(id)));
 }
 
 const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
@@ -215,9 +212,8 @@ export function rawCellText(cell: RawCell, sharedStrings: readonly string[], dat
       if (value === undefined || value === '') return '';
       const number = parseFloat(value);
       if (cell.dateStyle) return serialDateText(number, date1904);
-      const text = numberText(number);
       // As Excel shows it: 123 in '00000' is 00123 (a part number keeps its zeros).
-      return cell.padTo && /^\d+$/.test(text) ? text.padStart(cell.padTo, '0') : text;
+      return zeroPadded(numberText(number), cell.padTo ?? 0);
     }
     default:
       // A type the format does not define.
