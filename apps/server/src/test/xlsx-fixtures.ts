@@ -48,6 +48,8 @@ export interface HandWrittenBook {
   numFmts?: string;
   cellXfs?: string;
   date1904?: boolean;
+  /** The tab the workbook was saved on (workbookView activeTab). */
+  activeTab?: number;
   /** Writes every SpreadsheetML element with this prefix (x:row …), as some generators do. */
   prefix?: string;
   /** Overrides a part's bytes, e.g. damaged XML. */
@@ -92,7 +94,7 @@ export function handWrittenXlsx(book: HandWrittenBook): Buffer {
   const parts: Record<string, string> = {
     '[Content_Types].xml': `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>${overrides}</Types>`,
     '_rels/.rels': `${XML}<Relationships xmlns="${PKG_REL}"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
-    'xl/workbook.xml': `${XML}<${p}workbook ${ns} xmlns:r="${REL}"><${p}workbookPr${book.date1904 ? ' date1904="1"' : ''}/><${p}sheets>${sheets}</${p}sheets></${p}workbook>`,
+    'xl/workbook.xml': `${XML}<${p}workbook ${ns} xmlns:r="${REL}"><${p}workbookPr${book.date1904 ? ' date1904="1"' : ''}/>${book.activeTab === undefined ? '' : `<${p}bookViews><${p}workbookView activeTab="${book.activeTab}"/></${p}bookViews>`}<${p}sheets>${sheets}</${p}sheets></${p}workbook>`,
     'xl/_rels/workbook.xml.rels': `${XML}<Relationships xmlns="${PKG_REL}">${relationships}</Relationships>`,
     'xl/styles.xml': `${XML}<${p}styleSheet ${ns}><${p}numFmts>${book.numFmts ?? ''}</${p}numFmts><${p}cellStyleXfs><${p}xf numFmtId="14"/></${p}cellStyleXfs><${p}cellXfs>${book.cellXfs ?? `<${p}xf numFmtId="0"/>`}</${p}cellXfs><${p}dxfs><${p}dxf><${p}numFmt numFmtId="0" formatCode="yyyy"/></${p}dxf></${p}dxfs></${p}styleSheet>`,
   };

@@ -193,6 +193,26 @@ describe('a workbook whose first tab is not the price list (item 2)', () => {
   });
 });
 
+describe('the tab the workbook was saved on (item 2)', () => {
+  it('is read when it is a worksheet with a table, and passed over when it is a cover', async () => {
+    const row = (n: number, a: string, b: string) =>
+      `<row r="${n}"><c r="A${n}" t="inlineStr"><is><t>${a}</t></is></c><c r="B${n}" t="inlineStr"><is><t>${b}</t></is></c></row>`;
+    const sheets = [
+      { file: 'old.xml', rows: row(1, 'SKU', 'Name') + row(2, 'OLD-1', 'Amp'), name: '2025' },
+      { file: 'new.xml', rows: row(1, 'SKU', 'Name') + row(2, 'NEW-1', 'Amp'), name: '2026' },
+      {
+        file: 'notes.xml',
+        rows: `<row r="1"><c r="A1" t="inlineStr"><is><t>Read me first</t></is></c></row>`,
+        name: 'Notes',
+      },
+    ];
+    const active = await sendBook(handWrittenXlsx({ sheets, activeTab: 1 }));
+    expect(active).toMatchObject({ sheet: '2026', sampleData: [['NEW-1', 'Amp']] });
+    const cover = await sendBook(handWrittenXlsx({ sheets, activeTab: 2 }));
+    expect(cover).toMatchObject({ sheet: '2025', sampleData: [['OLD-1', 'Amp']] });
+  });
+});
+
 describe('POST /api/csv-import/{id}/layout', () => {
   it('is for administrators only, is audited, and refuses a sheet for a CSV', async () => {
     const body = await sendBook(priceListBook(priceRows(2, 300)));
