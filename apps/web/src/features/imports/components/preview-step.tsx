@@ -122,8 +122,8 @@ export function PreviewStep({
   return (
     <div className="space-y-6">
       <p className="text-sm [overflow-wrap:anywhere] text-slate-600">
-        {layoutSummary(upload)} {upload.totalRows.toLocaleString('en-US')} rows will be checked and staged for review. The first{' '}
-        {rows.length} as they will be imported:
+        {layoutSummary(upload)} {upload.totalRows.toLocaleString('en-US')} rows will be checked and staged for
+        review. The first {rows.length} as they will be imported:
       </p>
       {phone ? <SampleCards fields={fields} rows={rows} /> : <SampleTable fields={fields} rows={rows} />}
       <IssuesList issues={issues} />
