@@ -11,12 +11,6 @@ import { MAX_SERIES_NAME_LENGTH } from './series.ts';
  * the server's; their texts are here so the screen and the notes read alike.
  */
 
-/**
- * The series a new product gets when its row proposes none (the catalogue requires one, spec §3):
- * created for the manufacturer on first use. An existing product keeps its series instead.
- */
-export const DEFAULT_SERIES_NAME = 'General';
-
 /** Why approval left a flagged row pending (issue 15 item 4). */
 export const flaggedRowMessage = (flag: string): string =>
   `Flagged at import: ${flag} Approve it with 'Include flagged rows' if it is a product.`;
@@ -33,6 +27,9 @@ export const STAGED_CHECK_MESSAGES = {
   imageUrlInvalid: 'Image URL must be an http(s) address',
   sourceUrlInvalid: PRODUCT_MESSAGES.sourceUrlInvalid,
   duplicateSku: 'Another selected row has the same SKU; only the newest of them is approved',
+  // Issue 15 item 23: a new product is never put in an invented series partners would then see.
+  seriesRequired:
+    'Needs a series: import the row again with a series, or use the AI series on the AI Enhanced tab',
 } as const;
 
 export const manufacturerInactiveMessage = (name: string) =>

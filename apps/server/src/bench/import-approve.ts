@@ -23,7 +23,7 @@ const load = () =>
     .join(' / ');
 const list = (values: number[]) => values.map((v) => v.toFixed(0)).join(', ');
 
-interface Shape {
+export interface Shape {
   rows: number;
   existing: number;
   manufacturerId: string;
@@ -36,7 +36,7 @@ interface Shape {
  * every field filled, the series by name); the first `existing` repeat SKUs created here as
  * catalogue products first (the approval then updates them). Answers the staged ids.
  */
-async function stageRun(db: Db, shape: Shape, prefix: string): Promise<string[]> {
+export async function stageRun(db: Db, shape: Shape, prefix: string): Promise<string[]> {
   await db.execute(sql`
     insert into products (name, sku, series_id, manufacturer_id, mfg_cost, map_price, source)
     select 'Bench Existing ' || n, ${prefix} || '-' || n, ${shape.seriesId}, ${shape.manufacturerId}, 100, 199.99, 'CSV Import'

@@ -1,5 +1,6 @@
 import { importJob } from '@/modules/imports/process-job.ts';
 import { uploadSweepJob } from '@/modules/imports/upload-sweep.ts';
+import { approveStagedProductsJob } from '@/modules/staged-products/approval-job.ts';
 import {
   aiEnhancementSweepJob,
   enhanceProductsJob,
@@ -18,4 +19,5 @@ export const jobRegistry: readonly JobDefinition[] = [
   enhanceStagedProductsJob,
   enhanceProductsJob,
   aiEnhancementSweepJob,
+  approveStagedProductsJob,
 ];

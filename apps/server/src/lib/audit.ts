@@ -1,6 +1,13 @@
 import type { Db } from '@/db/database.ts';
 import { auditLog } from '@/db/schema/audit-log.ts';
 
+/**
+ * How many ids an entry of bulk work names (issue 15): up to 50,000 ids made entries of megabytes
+ * that the audit list sent whole. Counts and the selection's filter say the rest.
+ */
+export const AUDIT_ID_SAMPLE = 20;
+export const idSample = <T>(ids: readonly T[]): T[] => ids.slice(0, AUDIT_ID_SAMPLE);
+
 export interface AuditEntry {
   /** The signed-in user; for emulated writes, the admin behind them. */
   actorUserId: string | null;

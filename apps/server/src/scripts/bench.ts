@@ -7,6 +7,7 @@ const BENCHES: Record<string, () => Promise<{ run: (args: string[]) => Promise<v
   enhancer: () => import('../bench/enhancer.ts'),
   import: () => import('../bench/import.ts'),
   'import-approve': () => import('../bench/import-approve.ts'),
+  'approve-load': () => import('../bench/approve-load.ts'),
   users: () => import('../bench/users.ts'),
 };
 

@@ -3,13 +3,17 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
-import { POLL_DEADLINE_MS, usePollingQuery } from '@/lib/use-polling-query';
+import { NO_DEADLINE, POLL_DEADLINE_MS, usePollingQuery } from '@/lib/use-polling-query';
 
 interface Job {
   status: 'processing' | 'completed';
 }
 
-function setup(answers: () => Job, config: { intervalMs: number; deadlineMs?: number }, enabled = true) {
+function setup(
+  answers: () => Job,
+  config: { intervalMs: number; deadlineMs?: number | typeof NO_DEADLINE },
+  enabled = true,
+) {
   const client = createQueryClient();
   const queryFn = vi.fn(async () => answers());
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -34,7 +38,16 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
+  setVisibility('visible');
 });
+
+/** Shows or hides the tab as a browser does: the state, then the event. */
+function setVisibility(state: DocumentVisibilityState) {
+  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+  act(() => {
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}
 
 describe('usePollingQuery', () => {
   it('fetches every interval until the stop condition holds, then stops', async () => {
@@ -108,5 +121,33 @@ describe('usePollingQuery', () => {
     await advance(3000);
     expect(queryFn.mock.calls.length).toBeGreaterThanOrEqual(3);
     expect(result.current.timedOut).toBe(false);
+  });
+
+  it('polls with no deadline when asked, past the longest timer a browser keeps (2^31 ms)', async () => {
+    const { result, queryFn } = setup(() => ({ status: 'processing' }), {
+      intervalMs: 60_000,
+      deadlineMs: NO_DEADLINE,
+    });
+    await advance(POLL_DEADLINE_MS * 3);
+    expect(result.current.timedOut).toBe(false);
+    expect(queryFn.mock.calls.length).toBe(1 + (POLL_DEADLINE_MS * 3) / 60_000);
+  });
+
+  it('fetches nothing while the tab is hidden and polls again once it is shown', async () => {
+    const { queryFn } = setup(() => ({ status: 'processing' }), {
+      intervalMs: 3000,
+      deadlineMs: NO_DEADLINE,
+    });
+    await advance(6000);
+    const shown = queryFn.mock.calls.length;
+    expect(shown).toBe(3);
+    setVisibility('hidden');
+    await advance(60_000);
+    expect(queryFn.mock.calls.length).toBe(shown);
+    setVisibility('visible');
+    await advance(3000);
+    expect(queryFn.mock.calls.length).toBeGreaterThan(shown);
+    await advance(9000);
+    expect(queryFn.mock.calls.length).toBeGreaterThanOrEqual(shown + 3);
   });
 });

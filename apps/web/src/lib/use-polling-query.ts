@@ -1,15 +1,27 @@
 import type { QueryKey, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 
 /** Back-office spec §9: import and migration polling stops after 300,000 ms. */
 export const POLL_DEADLINE_MS = 300_000;
+/** A list the spec polls for as long as it is on screen (staged products, pricing history). */
+export const NO_DEADLINE = 'none';
+
+/** Whether the page is shown: a hidden tab polls nothing (issue 15). */
+function subscribeVisibility(onChange: () => void): () => void {
+  document.addEventListener('visibilitychange', onChange);
+  return () => document.removeEventListener('visibilitychange', onChange);
+}
+const pageVisible = () => document.visibilityState !== 'hidden';
 
 export interface PollingConfig<TQueryFnData> {
   /** Time between two fetches (the spec's 2000 ms for imports, 3000 ms for staged products …). */
   intervalMs: number;
-  /** Polling stops this long after it started (or was restarted); the spec's 300,000 ms by default. */
-  deadlineMs?: number;
+  /**
+   * Polling stops this long after it started (or was restarted); the spec's 300,000 ms by default,
+   * or `NO_DEADLINE` for a list polled as long as it is shown.
+   */
+  deadlineMs?: number | typeof NO_DEADLINE;
   /** Polling stops once this holds for the latest answer, e.g. an import no longer 'processing'. */
   stopWhen?: (data: TQueryFnData) => boolean;
 }
@@ -24,8 +36,9 @@ export type PollingQueryResult<TData, TError> = UseQueryResult<TData, TError> & 
 };
 
 /**
- * A query that refetches every `intervalMs` while it is enabled, until `stopWhen` holds for its
- * answer or `deadlineMs` has passed since it started. Everything else is the caller's query config.
+ * A query that refetches every `intervalMs` while it is enabled and the tab is visible, until
+ * `stopWhen` holds for its answer or `deadlineMs` has passed since it started. Everything else is
+ * the caller's query config.
  */
 export function usePollingQuery<
   TQueryFnData,
@@ -42,8 +55,10 @@ export function usePollingQuery<
   // A run that timed out stays timed out; restarting starts a new run with its own deadline.
   const timedOut = timedOutRun === run;
 
+  const visible = useSyncExternalStore(subscribeVisibility, pageVisible, () => true);
+
   useEffect(() => {
-    if (!enabled) return undefined;
+    if (!enabled || deadlineMs === NO_DEADLINE) return undefined;
     const timer = setTimeout(() => setTimedOutRun(run), deadlineMs);
     return () => clearTimeout(timer);
   }, [enabled, deadlineMs, run]);
@@ -51,7 +66,7 @@ export function usePollingQuery<
   const query = useQuery({
     ...options,
     refetchInterval: (current) => {
-      if (timedOut) return false;
+      if (timedOut || !visible) return false;
       const data = current.state.data;
       if (data !== undefined && stopWhen?.(data)) return false;
       return intervalMs;

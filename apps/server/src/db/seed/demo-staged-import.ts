@@ -11,8 +11,8 @@ type StagedRow = typeof stagedProducts.$inferInsert;
  * on Staged Products: 22 new SKUs (prefix TLI-, neither the catalogue's TL- nor the journeys'
  * E2E-) and 8 SKUs already in the catalogue (Update badges: a new MAP price, same names). Names
  * are as a manufacturer's file has them (some lower-case and abbreviated, for the AI tab); series
- * are the manufacturer's existing ones in any case, or none (approval then uses the default
- * series). No row proposes a new series: the 'Not Yet Saved' proposals stay the five of
+ * are the manufacturer's existing ones in any case, or none (the accessories: approval leaves
+ * them pending as needing a series). No row proposes a new series: the 'Not Yet Saved' proposals stay the five of
  * demo-staged.ts. The updated SKUs avoid Storm (the commerce journey) and Tempest Loaded (the
  * vehicle filter journey).
  */

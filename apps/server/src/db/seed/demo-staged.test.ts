@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import type { StagedBulkResponse, StagedListResponse } from '@crossover/domain/staged-products';
-import { DEFAULT_SERIES_NAME } from '@crossover/domain/staged-products-check';
+import { STAGED_CHECK_MESSAGES } from '@crossover/domain/staged-products-check';
 import { products } from '@/db/schema/products.ts';
 import { users } from '@/db/schema/users.ts';
 import { createStagedProductsService } from '@/modules/staged-products/service.ts';
@@ -51,7 +51,12 @@ describe('the demo staged products', { shuffle: false }, () => {
     const fresh = imported.filter((p) => p.isNewSku);
     expect(fresh.length).toBe(22);
     expect(fresh.filter((p) => !p.sku!.startsWith(DEMO_IMPORT_NEW_PREFIX))).toEqual([]);
-    expect(json.products.filter((p) => p.problems.length > 0)).toEqual([]);
+    // Only the accessories, which propose no series, show a problem: they need one (issue 15).
+    const waiting = json.products.filter((p) => p.problems.length > 0);
+    expect(waiting.map((p) => p.category)).toEqual(Array(5).fill('Accessories'));
+    expect(waiting.flatMap((p) => p.problems.map((q) => q.message))).toEqual(
+      Array(5).fill(STAGED_CHECK_MESSAGES.seriesRequired),
+    );
   });
 
   it('keeps the proposals the authorizations screen shows as Not Yet Saved', async () => {
@@ -67,7 +72,7 @@ describe('the demo staged products', { shuffle: false }, () => {
     expect((await list('distributor', '')).json.counts.all).toBe(43);
   });
 
-  it('approves into the catalogue: 22 new products, 8 updated, the default series for the accessories', async () => {
+  it('approves into the catalogue: 17 new products, 8 updated; the 5 accessories without a series wait', async () => {
     const { json } = await list('admin', `?search=${DEMO_IMPORT_NEW_PREFIX}&limit=100`);
     const updates = (await list('admin', '?search=TL-&limit=100')).json.products.filter((p) => !p.isNewSku);
     const before = await t.db
@@ -81,8 +86,11 @@ describe('the demo staged products', { shuffle: false }, () => {
         action: 'approve',
         productIds: [...json.products, ...updates].map((p) => p.id),
       });
-    expect(response.json).toMatchObject({ approved: 30, created: 22, updated: 8, skipped: 0 });
-    expect(response.json.seriesCreated).toEqual([DEFAULT_SERIES_NAME]);
+    expect(response.json).toMatchObject({ approved: 25, created: 17, updated: 8, skipped: 5 });
+    expect(response.json.seriesCreated).toEqual([]);
+    expect(response.json.problems.map((p) => p.message)).toEqual(
+      Array(5).fill(STAGED_CHECK_MESSAGES.seriesRequired),
+    );
     const after = await t.db
       .select()
       .from(products)

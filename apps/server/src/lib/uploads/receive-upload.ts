@@ -8,7 +8,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '@/lib/errors.ts';
 import { MULTIPART_DEFAULTS, trackTemporary, untrackTemporary } from './accept-uploads.ts';
-import { type FileKind, KIND_NAMES, readHead, sniffHead } from './file-kind.ts';
+import { type FileKind, KIND_NAMES, readHead, refusedKindHint, sniffHead } from './file-kind.ts';
 import { checkWorkbookZip } from './zip-check.ts';
 
 export interface UploadRules {
@@ -147,10 +147,12 @@ export async function receiveUpload(request: FastifyRequest, rules: UploadRules)
   const problem = (message: string) => badRequest(message, { [rules.field]: message });
   if (!saved) throw problem(UPLOAD_ERRORS.missing);
   if (saved.size === 0) throw problem(UPLOAD_ERRORS.empty);
-  const sniffed = sniffHead(await readHead(saved.file));
-  const wrongKind = new AppError(415, UPLOAD_ERRORS.wrongKind(rules.accept), {
-    [rules.field]: UPLOAD_ERRORS.wrongKind(rules.accept),
-  });
+  const head = await readHead(saved.file);
+  const sniffed = sniffHead(head);
+  // A kind we refuse but can name (UTF-16 'Unicode Text') is told how to save the file instead.
+  const wrongKindMessage =
+    (sniffed === null ? refusedKindHint(head) : null) ?? UPLOAD_ERRORS.wrongKind(rules.accept);
+  const wrongKind = new AppError(415, wrongKindMessage, { [rules.field]: wrongKindMessage });
   let kind: FileKind;
   if (sniffed === 'zip') {
     if (!rules.accept.includes('xlsx')) throw wrongKind;

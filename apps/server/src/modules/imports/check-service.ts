@@ -9,7 +9,6 @@ import {
   type ColumnMapping,
   mappedCell,
   rowErrorLine,
-  rowNumberOf,
   rowRulesFor,
   skuKey,
   validateImportRow,
@@ -75,11 +74,11 @@ export function createImportCheckService({ db, storage }: Pick<AppContext, 'db' 
       const example = (list: string[], line: string) => {
         if (list.length < CHECK_EXAMPLES) list.push(line);
       };
-      const file = { key: source.fileKey, kind: source.fileKind as FileKind };
+      const file = { key: source.fileKey, kind: source.fileKind as FileKind, headerRow: source.headerRow };
       await withStoredTable(storage, file, async (open) => {
         let index = 0;
-        for await (const row of (await open()).rows) {
-          const rowNumber = rowNumberOf(index++);
+        for await (const { number: rowNumber, cells: row } of (await open()).rows) {
+          index += 1;
           if (mapping.status != null) statusCells.push(mappedCell(row, mapping, 'status'));
           const outcome = validateImportRow(row, mapping, rules);
           if (!outcome.ok) {

@@ -11,6 +11,7 @@ import {
   importCheckSchema,
   importHistoryQuerySchema,
   importHistorySchema,
+  layoutRequestSchema,
   messageResponseSchema,
   processRequestSchema,
   retryRequestSchema,
@@ -23,6 +24,7 @@ import { actorRoutes, errorResponses, idParams } from '@/lib/route.ts';
 import { acceptUploads } from '@/lib/uploads/accept-uploads.ts';
 import { receiveUpload } from '@/lib/uploads/receive-upload.ts';
 import { createImportCheckService } from './check-service.ts';
+import { createImportLayoutService } from './layout-service.ts';
 import { createImportReportsService } from './report-service.ts';
 import { createImportsService } from './service.ts';
 import { asFileFieldError } from './upload-reader.ts';
@@ -39,6 +41,7 @@ const admins = { policy: policy.capability('imports.manage') };
  */
 export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   const imports = createImportsService(app.context);
+  const layouts = createImportLayoutService(app.context);
   const reports = createImportReportsService(app.context);
   const checks = createImportCheckService(app.context);
   const templates = createTemplatesService(app.context);
@@ -71,6 +74,22 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   });
+
+  route.post(
+    '/api/csv-import/:id/layout',
+    {
+      config: admins,
+      schema: {
+        tags,
+        summary:
+          'Reads an upload again from another sheet and/or header row (before processing); answers as the upload',
+        params: idParams,
+        body: layoutRequestSchema,
+        response: { 200: uploadResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    (actor, request) => layouts.layout(actor, request.params.id, request.body),
+  );
 
   route.post(
     '/api/csv-import/:id/process',

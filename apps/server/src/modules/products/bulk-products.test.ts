@@ -230,7 +230,7 @@ describe('PUT /api/products/bulk-update: dry run and update', () => {
     }
     expect((await rowsOf(bystander.ids))[0]).toMatchObject({ category: 'Amplifiers', isActive: true });
     const entries = (await auditEntries('product.bulk_update')).filter((e) =>
-      ((e.details as { productIds: string[] }).productIds ?? []).includes(chosen[0]!),
+      ((e.details as { sample?: { productIds: string[] } }).sample?.productIds ?? []).includes(chosen[0]!),
     );
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
@@ -239,7 +239,7 @@ describe('PUT /api/products/bulk-update: dry run and update', () => {
       details: {
         updated: 3,
         updates: { category: 'Speakers', subcategory: null, seriesId: target.id, isActive: false },
-        productIds: [...chosen].sort(),
+        sample: { productIds: [...chosen].sort() },
       },
     });
   });
@@ -352,10 +352,15 @@ describe('DELETE /api/products/bulk-delete', () => {
       .select()
       .from(auditLog)
       .where(
-        and(eq(auditLog.action, 'product.bulk_delete'), sql`${auditLog.details} -> 'products' ? ${sub.id}`),
+        and(
+          eq(auditLog.action, 'product.bulk_delete'),
+          sql`${auditLog.details} -> 'sample' -> 'products' ? ${sub.id}`,
+        ),
       );
     expect(entry).toMatchObject({ actorUserId: world.users.admin.id, details: { deleted: 3 } });
-    expect((entry!.details as { products: Record<string, string> }).products[sub.id]).toBe(sub.sku);
+    expect((entry!.details as { sample: { products: Record<string, string> } }).sample.products[sub.id]).toBe(
+      sub.sku,
+    );
   });
 
   it('deletes what a filter matches except the excluded products', async () => {

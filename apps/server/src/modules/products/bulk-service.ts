@@ -17,7 +17,7 @@ import type { AppContext } from '@/context.ts';
 import type { Db } from '@/db/database.ts';
 import { withTx } from '@/db/with-tx.ts';
 import { type Actor, auditedBy } from '@/lib/actor.ts';
-import { writeAudit } from '@/lib/audit.ts';
+import { idSample, writeAudit } from '@/lib/audit.ts';
 import { requireCapability } from '@/lib/authorize.ts';
 import { badRequest } from '@/lib/errors.ts';
 import { createSeriesService } from '@/modules/series/service.ts';
@@ -38,6 +38,16 @@ type Selection = Pick<BulkDeleteCommand, 'productIds' | 'filter' | 'excludedIds'
 function selectionOf(command: Selection): BulkSelection {
   if (command.productIds) return { kind: 'ids', ids: [...new Set(command.productIds)] };
   return { kind: 'filter', filter: command.filter!, excludedIds: command.excludedIds ?? [] };
+}
+
+/** The selection as an audit entry keeps it: the filter, and the unticked ids' count and sample. */
+function auditedSelection(selection: BulkSelection) {
+  if (selection.kind === 'ids') return { selected: selection.ids.length };
+  return {
+    filter: selection.filter,
+    excludedCount: selection.excludedIds.length,
+    excludedSample: idSample(selection.excludedIds),
+  };
 }
 
 /** The field a selection's problem is reported on. */
@@ -150,10 +160,9 @@ export function createBulkProductsService({
           details: {
             updated: ids.length,
             updates,
-            ...(selection.kind === 'filter'
-              ? { filter: selection.filter, excludedIds: selection.excludedIds }
-              : {}),
-            productIds: ids,
+            ...auditedSelection(selection),
+            // A sample, never every id (issue 15: 10,000 ids made entries the audit list sent whole).
+            sample: { productIds: idSample(ids) },
           },
         });
         return { dryRun: false as const, message: bulkUpdatedMessage(ids.length), updated: ids.length };
@@ -181,10 +190,8 @@ export function createBulkProductsService({
           entityType: 'product',
           details: {
             deleted: result.deleted,
-            ...(selection.kind === 'filter'
-              ? { filter: selection.filter, excludedIds: selection.excludedIds }
-              : {}),
-            products: Object.fromEntries(skus),
+            ...auditedSelection(selection),
+            sample: { products: Object.fromEntries(idSample(skus)) },
           },
         });
         return result;

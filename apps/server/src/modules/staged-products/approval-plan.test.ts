@@ -107,7 +107,7 @@ const existing: ExistingProduct = {
 
 describe('planRow', () => {
   it('turns a row into its product: trimmed SKU, parsed money, default quantity, source', () => {
-    const plan = planRow(approvalRow(), null, false, 'General');
+    const plan = planRow(approvalRow(), null, false);
     expect(plan).toMatchObject({
       ok: true,
       seriesName: 'Storm',
@@ -129,17 +129,17 @@ describe('planRow', () => {
 
   it('leaves a row the import flagged as no product, unless the admin insists (issue 15 item 4)', () => {
     const flagged = approvalRow({ importFlag: "Only the SKU cell 'SUBWOOFERS' is filled" });
-    expect(planRow(flagged, null, false, 'General')).toMatchObject({
+    expect(planRow(flagged, null, false)).toMatchObject({
       ok: false,
       problems: [
         { field: 'importFlag', message: flaggedRowMessage("Only the SKU cell 'SUBWOOFERS' is filled") },
       ],
     });
-    expect(planRow(flagged, null, false, 'General', true)).toMatchObject({ ok: true });
+    expect(planRow(flagged, null, false, true)).toMatchObject({ ok: true });
   });
 
   it('uses the flagged AI values only with useAiEnhancements, the category with its subcategory', () => {
-    const plan = planRow(approvalRow(), existing, true, 'General');
+    const plan = planRow(approvalRow(), existing, true);
     expect(plan).toMatchObject({
       ok: true,
       // No enhanced series: the proposed one stays.
@@ -153,24 +153,29 @@ describe('planRow', () => {
     });
   });
 
-  it('gives a new product without a series the default one; an existing product keeps its own', () => {
+  it('refuses a new product without a series (issue 15); an existing product keeps its own', () => {
     const bare = approvalRow({ proposedSeriesName: '  ' });
-    expect(planRow(bare, null, false, 'General')).toMatchObject({ ok: true, seriesName: 'General' });
-    expect(planRow(bare, existing, false, 'General')).toMatchObject({ ok: true, seriesName: null });
+    expect(planRow(bare, null, false)).toEqual({
+      ok: false,
+      id: bare.row.id,
+      sku: bare.row.sku,
+      problems: [{ field: 'proposedSeriesName', message: STAGED_CHECK_MESSAGES.seriesRequired }],
+    });
+    expect(planRow(bare, existing, false)).toMatchObject({ ok: true, seriesName: null });
   });
 
   it('refuses an inactive or non-manufacturer organization and a SKU of another manufacturer', () => {
-    const closed = planRow(approvalRow({}, { organizationActive: false }), null, false, 'General');
+    const closed = planRow(approvalRow({}, { organizationActive: false }), null, false);
     expect(closed).toMatchObject({
       ok: false,
       problems: [
         { field: 'manufacturerId', message: 'Storm Audio is not an active manufacturer organization' },
       ],
     });
-    const shop = planRow(approvalRow({}, { organizationType: 'shop_owner' }), null, false, 'General');
+    const shop = planRow(approvalRow({}, { organizationType: 'shop_owner' }), null, false);
     expect(shop.ok).toBe(false);
     const foreign = { ...existing, manufacturerId: 'm-2', manufacturerName: 'Rival' };
-    expect(planRow(approvalRow(), foreign, false, 'General')).toMatchObject({
+    expect(planRow(approvalRow(), foreign, false)).toMatchObject({
       ok: false,
       problems: [{ field: 'sku', message: 'SKU "ST-500" is already a catalogue product of Rival' }],
     });
@@ -181,7 +186,6 @@ describe('planRow', () => {
       approvalRow({ sku: null, mapPrice: '-3', imageUrl: 'javascript:alert(1)', manufacturerId: null }),
       null,
       false,
-      'General',
     );
     expect(plan.ok).toBe(false);
     expect(plan.ok ? [] : plan.problems.map((p) => p.message)).toEqual([

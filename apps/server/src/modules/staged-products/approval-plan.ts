@@ -68,13 +68,12 @@ const blankToNull = (text: string | null | undefined) => {
  * The product a locked row becomes: its values after the AI choices (spec §7: the row's use-flags
  * count only with `useAiEnhancements`), checked; its manufacturer must be an active manufacturer
  * organization, and an existing product of its SKU must be that manufacturer's. A new product
- * without a series name gets `defaultSeries`; an existing one keeps its series.
+ * needs a series name (proposed, or the AI's when chosen); an existing one without keeps its series.
  */
 export function planRow(
   { row, organizationName, organizationType, organizationActive }: ApprovalRow,
   existing: ExistingProduct | null,
   useAiEnhancements: boolean,
-  defaultSeries: string,
   includeFlagged = false,
 ): RowPlan {
   const values = applyAiChoices(
@@ -105,6 +104,9 @@ export function planRow(
       field: 'sku',
       message: skuOfOtherManufacturerMessage(sku, existing.manufacturerName ?? 'another manufacturer'),
     });
+  const seriesName = blankToNull(values.seriesName);
+  if (!seriesName && !existing && sku)
+    problems.push({ field: 'proposedSeriesName', message: STAGED_CHECK_MESSAGES.seriesRequired });
   // A row the import took for a heading or a note goes only when the admin insists (issue 15 item 4).
   if (row.importFlag && !includeFlagged)
     problems.push({ field: 'importFlag', message: flaggedRowMessage(row.importFlag) });
@@ -113,7 +115,7 @@ export function planRow(
     ok: true,
     id: row.id,
     existing,
-    seriesName: blankToNull(values.seriesName) ?? (existing ? null : defaultSeries),
+    seriesName,
     product: {
       sku,
       name: values.name.trim(),

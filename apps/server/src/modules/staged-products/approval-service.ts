@@ -1,48 +1,44 @@
 import {
-  DEFAULT_SERIES_NAME,
-  type StagedRowProblem,
-  problemsText,
-} from '@crossover/domain/staged-products-check';
+  APPROVAL_JOB_MESSAGES,
+  APPROVE_IN_REQUEST_MAX,
+  type ApprovalJob,
+  type StagedBulkStarted,
+  approvalStartedMessage,
+} from '@crossover/domain/staged-approval-job';
 import {
-  MAX_REPORTED_PROBLEMS,
   MAX_STAGED_BULK,
   STAGED_MESSAGES,
   type StagedBulkCommand,
-  type StagedBulkProblem,
   type StagedBulkResponse,
-  aiApprovedMessage,
-  approvedMessage,
   deletedMessage,
+  stagedBulkResponseSchema,
   tooManyMessage,
 } from '@crossover/domain/staged-products';
 import type { AppContext } from '@/context.ts';
-import type { Db } from '@/db/database.ts';
 import { withTx } from '@/db/with-tx.ts';
+import { findJobRow } from '@/jobs/job-rows.ts';
 import { type Actor, auditedBy } from '@/lib/actor.ts';
-import { writeAudit } from '@/lib/audit.ts';
+import { idSample, writeAudit } from '@/lib/audit.ts';
 import { requireCapability } from '@/lib/authorize.ts';
-import { AppError, badRequest } from '@/lib/errors.ts';
+import { badRequest, notFound } from '@/lib/errors.ts';
 import {
-  type ApprovedProduct,
-  type ExistingProduct,
-  lockProductsBySku,
-  upsertApprovedProducts,
-} from '@/modules/products/approval.ts';
-import { ensureSeries, seriesKey } from '@/modules/series/ensure.ts';
-import { type RowPlan, duplicateProblem, newestPerSku, planRow } from './approval-plan.ts';
+  APPROVE_STAGED_JOB,
+  type ApproveStagedPayload,
+  approvalAnswer,
+  approvalAuditDetails,
+} from './approval-job.ts';
+import { approveLocked, emptyTally, noteDuplicates, retryLater } from './approval-rounds.ts';
+import { newestPerSku } from './approval-plan.ts';
 import {
   type StagedSelection,
   countPending,
   deletePending,
   lockPending,
-  markApproved,
-  notePending,
-  rowsForApproval,
+  readPendingInPages,
 } from './review-repo.ts';
 
 /** Rows read and written per round inside the one transaction: bounds memory, not atomicity. */
 export const APPROVAL_CHUNK = 10_000;
-
 const refuse = (field: string, message: string) => badRequest(message, { [field]: message });
 
 /**
@@ -50,8 +46,6 @@ const refuse = (field: string, message: string) => badRequest(message, { [field]
  * product changed manufacturer under an approval: nothing was kept, and approving again works.
  */
 const DEADLOCK = '40P01';
-const retryLater = () =>
-  new AppError(409, 'The catalogue changed while these products were being approved; approve them again');
 function isDeadlock(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
@@ -67,152 +61,112 @@ function selectionOf(command: StagedBulkCommand): StagedSelection {
   return { kind: 'ids', ids: [...new Set(command.productIds)] };
 }
 
-const emptyAnswer = (action: 'approve' | 'delete') => ({
-  action,
-  approved: 0,
-  deleted: 0,
-  created: 0,
-  updated: 0,
-  seriesCreated: [] as string[],
-  skipped: 0,
-  problems: [] as StagedBulkProblem[],
-});
+/** The selection as an audit entry keeps it: the filter and a sample of ids, never all of them. */
+function auditedSelection(selection: StagedSelection) {
+  if (selection.kind === 'ids') return { selected: selection.ids.length };
+  return {
+    filter: { search: selection.search ?? null },
+    excludedCount: selection.excludedIds.length,
+    excludedSample: idSample(selection.excludedIds),
+  };
+}
 
 /**
- * Approve and delete (back-office §2.2, §7 staged-bulk; issue 10): admins only. Each is one
- * transaction of set-based statements and one audit entry, for up to 50,000 rows counted before
- * the work. Only pending rows are touched; rows with problems stay pending with the reason as
- * their note. Decision 0021.
+ * Approve and delete (back-office §2.2, §7 staged-bulk; issues 10, 15): admins only. Up to
+ * `APPROVE_IN_REQUEST_MAX` selected rows are approved in the request in one transaction with its
+ * audit entry; more start the approval job (approval-job.ts), answered with a 202 and the job's id.
+ * Only pending rows are touched; rows with problems stay pending with the reason as their note.
+ * Delete is one set-based statement in the request. Decisions 0021, 0025.
  */
 export function createStagedReviewService(
-  { db }: Pick<AppContext, 'db'>,
-  { chunkSize = APPROVAL_CHUNK }: { chunkSize?: number } = {},
+  { db, jobs }: Pick<AppContext, 'db' | 'jobs'>,
+  {
+    chunkSize = APPROVAL_CHUNK,
+    inRequestMax = APPROVE_IN_REQUEST_MAX,
+  }: { chunkSize?: number; inRequestMax?: number } = {},
 ) {
-  /** A filter is counted first: nothing, or more than the limit, is refused before any work. */
-  async function checkSize(selection: StagedSelection, noSelection: string): Promise<void> {
-    if (selection.kind === 'ids') return;
+  /** How many rows the selection holds: a filter counted first (nothing, or over the limit, refused). */
+  async function sizeOf(selection: StagedSelection, noSelection: string): Promise<number> {
+    if (selection.kind === 'ids') return selection.ids.length;
     const count = await countPending(db, selection);
     if (count === 0) throw refuse('filter', noSelection);
     if (count > MAX_STAGED_BULK) throw refuse('filter', tooManyMessage(count));
+    return count;
   }
 
-  /** One chunk of rows going ahead: plans, series, products, approved marks. */
-  async function approveChunk(
-    tx: Db,
-    actor: Actor,
-    ids: string[],
-    existingOf: (stagedId: string) => ExistingProduct | null,
-    useAi: boolean,
-    includeFlagged: boolean,
-  ) {
-    const order = new Map(ids.map((id, index) => [id, index]));
-    const rows = (await rowsForApproval(tx, ids)).sort((a, b) => order.get(a.row.id)! - order.get(b.row.id)!);
-    const plans: RowPlan[] = rows.map((row) =>
-      planRow(row, existingOf(row.row.id), useAi, DEFAULT_SERIES_NAME, includeFlagged),
-    );
-    const good = plans.filter((plan) => plan.ok);
-    const series = await ensureSeries(
-      tx,
-      good.flatMap((plan) =>
-        plan.seriesName ? [{ manufacturerId: plan.product.manufacturerId, name: plan.seriesName }] : [],
-      ),
-    );
-    const products: ApprovedProduct[] = good.map((plan) => ({
-      ...plan.product,
-      seriesId: plan.seriesName
-        ? series.ids.get(seriesKey(plan.product.manufacturerId, plan.seriesName))!
-        : plan.existing!.seriesId,
-    }));
-    const written = await upsertApprovedProducts(tx, products, actor.user.id);
-    // A product the upsert skipped changed manufacturer since it was locked: nothing is kept.
-    if (written.written !== products.length) throw retryLater();
-    await markApproved(
-      tx,
-      good.map((plan) => plan.id),
-      actor.user.id,
-    );
-    return { plans, written, seriesCreated: series.created };
-  }
-
-  async function approve(actor: Actor, command: StagedBulkCommand): Promise<StagedBulkResponse> {
-    const selection = selectionOf(command);
-    await checkSize(selection, STAGED_MESSAGES.selectToApprove);
-    const answer = emptyAnswer('approve');
-    await withTx(db, async (tx) => {
+  async function approve(actor: Actor, command: StagedBulkCommand, selection: StagedSelection) {
+    const useAi = command.useAiEnhancements;
+    const tally = emptyTally();
+    const selected = await withTx(db, async (tx) => {
       const locked = await lockPending(tx, selection, MAX_STAGED_BULK + 1);
       if (locked.length > MAX_STAGED_BULK) throw refuse('filter', STAGED_MESSAGES.tooMany);
       const { ahead, duplicates } = newestPerSku(locked);
-      const existing = await lockProductsBySku(tx, [...new Set(ahead.map((r) => r.skuKey).filter(Boolean))]);
-      // Keys as the database lower-cased them, on both sides (JavaScript's lower-casing may differ).
-      const existingBySku = new Map(existing.map((product) => [product.skuKey, product]));
-      const skuKeyOf = new Map(ahead.map((row) => [row.id, row.skuKey]));
-      const existingOf = (id: string) => existingBySku.get(skuKeyOf.get(id) ?? '') ?? null;
-      const notes = new Map<string, string>();
-      const problems: StagedBulkProblem[] = [];
-      const report = (id: string, sku: string | null, rowProblems: StagedRowProblem[]) => {
-        notes.set(id, problemsText(rowProblems));
-        if (problems.length < MAX_REPORTED_PROBLEMS)
-          problems.push({ id, sku, message: problemsText(rowProblems) });
-      };
-      const approvedIds: string[] = [];
-      const productIds: string[] = [];
-      for (let start = 0; start < ahead.length; start += chunkSize) {
-        const ids = ahead.slice(start, start + chunkSize).map((row) => row.id);
-        const chunk = await approveChunk(
-          tx,
-          actor,
-          ids,
-          existingOf,
-          command.useAiEnhancements,
-          command.includeFlagged,
-        );
-        for (const plan of chunk.plans) {
-          if (plan.ok) approvedIds.push(plan.id);
-          else report(plan.id, plan.sku, plan.problems);
-        }
-        answer.created += chunk.written.created;
-        answer.updated += chunk.written.updated;
-        productIds.push(...chunk.written.productIds);
-        answer.seriesCreated.push(...chunk.seriesCreated.map((s) => s.name));
-      }
-      for (const row of duplicates) {
-        const { sku, problems: rowProblems } = duplicateProblem(row.sku);
-        report(row.id, sku, rowProblems);
-      }
-      await notePending(tx, notes);
-      answer.approved = approvedIds.length;
-      answer.problems = problems;
-      answer.skipped = (selection.kind === 'ids' ? selection.ids.length : locked.length) - answer.approved;
+      const includeFlagged = command.includeFlagged;
+      await approveLocked(tx, { reviewerId: actor.user.id, useAi, chunkSize, includeFlagged }, ahead, tally);
+      await noteDuplicates(tx, tally, duplicates);
+      const count = selection.kind === 'ids' ? selection.ids.length : locked.length;
       await writeAudit(tx, {
         ...auditedBy(actor),
         action: 'staged_product.approve',
         entityType: 'staged_product',
-        details: {
-          approved: answer.approved,
-          created: answer.created,
-          updated: answer.updated,
-          skipped: answer.skipped,
-          useAiEnhancements: command.useAiEnhancements,
-          seriesCreated: answer.seriesCreated,
-          ...(selection.kind === 'filter'
-            ? { filter: { search: selection.search ?? null }, excludedIds: selection.excludedIds }
-            : {}),
-          stagedProductIds: approvedIds,
-          productIds,
-          leftPending: notes.size,
-          problems,
-        },
+        details: { ...approvalAuditDetails(tally, count, useAi), ...auditedSelection(selection) },
       });
+      return count;
     });
-    const message = command.useAiEnhancements
-      ? aiApprovedMessage(answer.approved)
-      : approvedMessage(answer.approved);
-    return { ...answer, message };
+    return approvalAnswer(tally, selected, useAi);
   }
 
-  async function remove(actor: Actor, command: StagedBulkCommand): Promise<StagedBulkResponse> {
-    const selection = selectionOf(command);
-    await checkSize(selection, STAGED_MESSAGES.selectToDelete);
+  /** Chooses the rows (newest of each SKU), notes the others and starts the job, in one transaction. */
+  async function startApproval(actor: Actor, command: StagedBulkCommand, selection: StagedSelection) {
+    const tally = emptyTally();
+    // Read, not locked: locking 50,000 rows writes each of them; every round locks its own.
+    const locked = await readPendingInPages(db, selection);
+    if (locked.length > MAX_STAGED_BULK) throw refuse('filter', STAGED_MESSAGES.tooMany);
+    const { ahead, duplicates } = newestPerSku(locked);
+    const { jobId, total } = await withTx(db, async (tx) => {
+      if (ahead.length === 0) return { jobId: null, total: 0 };
+      await noteDuplicates(tx, tally, duplicates);
+      const selected = selection.kind === 'ids' ? selection.ids.length : locked.length;
+      const payload: ApproveStagedPayload = {
+        stagedProductIds: ahead.map((row) => row.id),
+        selected,
+        useAiEnhancements: command.useAiEnhancements,
+        includeFlagged: command.includeFlagged,
+        audit: auditedBy(actor),
+        tally,
+      };
+      const id = await jobs.create(tx, APPROVE_STAGED_JOB, payload, {
+        createdBy: actor.user.id,
+        total: ahead.length,
+      });
+      await writeAudit(tx, {
+        ...auditedBy(actor),
+        action: 'staged_product.approve_started',
+        entityType: 'staged_product',
+        details: {
+          jobId: id,
+          rows: ahead.length,
+          duplicates: duplicates.length,
+          useAiEnhancements: command.useAiEnhancements,
+          ...auditedSelection(selection),
+          sample: { stagedProductIds: idSample(payload.stagedProductIds) },
+        },
+      });
+      return { jobId: id, total: ahead.length };
+    });
+    // Nothing pending any more (approved or deleted meanwhile): the in-request answer, all skipped.
+    if (!jobId) return approve(actor, command, selection);
+    await jobs.dispatch(jobId);
+    const started: StagedBulkStarted = {
+      action: 'approve',
+      jobId,
+      total,
+      message: approvalStartedMessage(total),
+    };
+    return started;
+  }
+
+  async function remove(actor: Actor, selection: StagedSelection): Promise<StagedBulkResponse> {
     const deleted = await withTx(db, async (tx) => {
       const rows = await deletePending(tx, selection, MAX_STAGED_BULK + 1);
       if (rows.length > MAX_STAGED_BULK) throw refuse('filter', STAGED_MESSAGES.tooMany);
@@ -222,38 +176,63 @@ export function createStagedReviewService(
         entityType: 'staged_product',
         details: {
           deleted: rows.length,
-          ...(selection.kind === 'filter'
-            ? { filter: { search: selection.search ?? null }, excludedIds: selection.excludedIds }
-            : {}),
-          stagedProducts: Object.fromEntries(rows.map((row) => [row.id, row.sku])),
+          ...auditedSelection(selection),
+          sample: Object.fromEntries(idSample(rows).map((row) => [row.id, row.sku])),
         },
       });
       return rows.length;
     });
     const selected = selection.kind === 'ids' ? selection.ids.length : deleted;
     return {
-      ...emptyAnswer('delete'),
+      ...approvalAnswer(emptyTally(), 0, false),
+      action: 'delete',
       deleted,
       skipped: selected - deleted,
       message: deletedMessage(deleted),
     };
   }
 
+  const adminsOnly = (actor: Actor) =>
+    requireCapability(
+      actor,
+      'stagedProducts.review',
+      { scope: 'any' },
+      { message: STAGED_MESSAGES.adminsOnly },
+    );
+
   return {
-    /** POST /api/scraper/staged-bulk. */
-    async bulk(actor: Actor, command: StagedBulkCommand): Promise<StagedBulkResponse> {
-      requireCapability(
-        actor,
-        'stagedProducts.review',
-        { scope: 'any' },
-        { message: STAGED_MESSAGES.adminsOnly },
-      );
+    /** POST /api/scraper/staged-bulk: the answer, or (a large approval) the job that gives it. */
+    async bulk(actor: Actor, command: StagedBulkCommand): Promise<StagedBulkResponse | StagedBulkStarted> {
+      adminsOnly(actor);
+      const selection = selectionOf(command);
+      const none =
+        command.action === 'approve' ? STAGED_MESSAGES.selectToApprove : STAGED_MESSAGES.selectToDelete;
+      const size = await sizeOf(selection, none);
       try {
-        return command.action === 'approve' ? await approve(actor, command) : await remove(actor, command);
+        if (command.action === 'delete') return await remove(actor, selection);
+        if (size > inRequestMax) return await startApproval(actor, command, selection);
+        return await approve(actor, command, selection);
       } catch (error) {
         if (isDeadlock(error)) throw retryLater();
         throw error;
       }
+    },
+
+    /** GET /api/scraper/staged-bulk/{jobId}: an approval job's progress and, once done, its answer. */
+    async approvalJob(actor: Actor, jobId: string): Promise<ApprovalJob> {
+      adminsOnly(actor);
+      const row = await findJobRow(db, jobId);
+      if (!row || row.kind !== APPROVE_STAGED_JOB) throw notFound(APPROVAL_JOB_MESSAGES.notFound);
+      const status = row.status as ApprovalJob['status'];
+      const result = stagedBulkResponseSchema.safeParse(row.result);
+      return {
+        jobId: row.id,
+        status,
+        processed: row.processed,
+        total: row.total,
+        result: status === 'succeeded' && result.success ? result.data : null,
+        error: status === 'failed' ? (row.errorLog.at(-1) ?? null) : null,
+      };
     },
   };
 }

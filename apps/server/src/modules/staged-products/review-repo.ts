@@ -1,4 +1,6 @@
-import { type SQL, and, eq, sql } from 'drizzle-orm';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { type SQL, and, eq, gt, sql } from 'drizzle-orm';
+import { MAX_STAGED_BULK } from '@crossover/domain/staged-products';
 import { type Db, queryRows } from '@/db/database.ts';
 import { organizations } from '@/db/schema/organizations.ts';
 import { stagedProducts as sp } from '@/db/schema/staged-products.ts';
@@ -48,10 +50,17 @@ export interface LockedStaged {
 /**
  * The selection's pending rows, locked in id order until the transaction ends (at most `limit`).
  * A parallel approval of the same rows waits here, then finds them approved (PostgreSQL re-checks
- * the status on the rows it waited for) and leaves them: each row is approved once.
+ * the status on the rows it waited for) and leaves them: each row is approved once. Without
+ * `lock` (an approval job choosing its rows: each round locks its own) only read, from the row
+ * after `after` on (id order) when given.
  */
-export function lockPending(tx: Db, selection: StagedSelection, limit: number): Promise<LockedStaged[]> {
-  return tx
+export function lockPending(
+  tx: Db,
+  selection: StagedSelection,
+  limit: number,
+  { lock = true, after }: { lock?: boolean; after?: string } = {},
+): Promise<LockedStaged[]> {
+  const query = tx
     .select({
       id: sp.id,
       sku: sp.sku,
@@ -60,10 +69,38 @@ export function lockPending(tx: Db, selection: StagedSelection, limit: number): 
       createdAt: sql<string>`to_char(${sp.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`,
     })
     .from(sp)
-    .where(pendingIn(selection))
+    .where(and(pendingIn(selection), after === undefined ? undefined : gt(sp.id, after)))
     .orderBy(sp.id)
-    .limit(limit)
-    .for('update');
+    .limit(limit);
+  return lock ? query.for('update') : query;
+}
+
+/** Rows a job's start reads per statement, letting other requests in between (PGlite). */
+const START_PAGE = 5_000;
+
+/**
+ * The selection's pending rows in id order, read (not locked) a page at a time: one statement over
+ * 50,000 rows held the embedded database for 1–2 s.
+ */
+export async function readPendingInPages(db: Db, selection: StagedSelection): Promise<LockedStaged[]> {
+  const rows: LockedStaged[] = [];
+  if (selection.kind === 'ids') {
+    const ids = [...selection.ids].sort();
+    for (let start = 0; start < ids.length; start += START_PAGE) {
+      const page = { kind: 'ids', ids: ids.slice(start, start + START_PAGE) } as const;
+      rows.push(...(await lockPending(db, page, START_PAGE, { lock: false })));
+      await yieldToEventLoop();
+    }
+    return rows;
+  }
+  for (let after: string | undefined; rows.length <= MAX_STAGED_BULK;) {
+    const page = await lockPending(db, selection, START_PAGE, { lock: false, after });
+    rows.push(...page);
+    if (page.length < START_PAGE) break;
+    after = page.at(-1)!.id;
+    await yieldToEventLoop();
+  }
+  return rows;
 }
 
 /** Locked rows in full, with their manufacturer organization as it is now. */
@@ -81,19 +118,24 @@ export function rowsForApproval(tx: Db, ids: readonly string[]) {
 }
 export type ApprovalRow = Awaited<ReturnType<typeof rowsForApproval>>[number];
 
-/** Approved by whom and when; a note from an earlier failed attempt goes. */
-export async function markApproved(tx: Db, ids: readonly string[], reviewerId: string): Promise<void> {
-  if (ids.length === 0) return;
-  await tx
-    .update(sp)
-    .set({
-      reviewStatus: 'approved',
-      reviewedBy: reviewerId,
-      reviewedAt: sql`now()`,
-      reviewNotes: null,
-      updatedAt: sql`now()`,
-    })
-    .where(sql`${sp.id} = any(${textArray(ids)})`);
+/**
+ * Approved by whom and when, and whether approval created the product (the New/Update badge of an
+ * approved row then says what approval did); a note from an earlier failed attempt goes.
+ */
+export async function markApproved(
+  tx: Db,
+  rows: readonly { id: string; isNew: boolean }[],
+  reviewerId: string,
+): Promise<void> {
+  if (rows.length === 0) return;
+  await queryRows(
+    tx,
+    sql`update staged_products s set review_status = 'approved', reviewed_by = ${reviewerId},
+          reviewed_at = now(), review_notes = null, is_new_sku = v.is_new, updated_at = now()
+        from unnest(${textArray(rows.map((row) => row.id))},
+                    ${sql.param(rows.map((row) => row.isNew))}::boolean[]) as v(id, is_new)
+        where s.id = v.id`,
+  );
 }
 
 /** Rows left pending get the reason as their note, for the list and the preview. */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { policy } from '@crossover/domain/permissions';
+import { approvalJobSchema, stagedBulkStartedSchema } from '@crossover/domain/staged-approval-job';
 import {
   stagedBulkRequestSchema,
   stagedBulkResponseSchema,
@@ -73,11 +74,36 @@ export const stagedProductsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Approves pending staged products into the catalogue (new SKUs created, existing ones updated, ' +
-          'missing series created) or deletes them: up to 50,000 ids or the list search, one transaction',
+          'missing series created) or deletes them: up to 50,000 ids or the list search. More than ' +
+          '1,000 rows to approve start a background job: 202 with its id (GET staged-bulk/{jobId})',
         body: stagedBulkRequestSchema,
-        response: { 200: stagedBulkResponseSchema, ...errorResponses(400, 401, 403, 409) },
+        response: {
+          200: stagedBulkResponseSchema,
+          202: stagedBulkStartedSchema,
+          ...errorResponses(400, 401, 403, 409),
+        },
       },
     },
-    (actor, request) => reviewService.bulk(actor, request.body),
+    async (actor, request, reply) => {
+      const answer = await reviewService.bulk(actor, request.body);
+      return 'jobId' in answer ? reply.code(202).send(answer) : answer;
+    },
+  );
+
+  route.get(
+    '/api/scraper/staged-bulk/:id',
+    {
+      config: adminReview,
+      schema: {
+        tags,
+        summary: "A background approval's progress and, once it succeeded, its answer",
+        params: idParams,
+        response: { 200: approvalJobSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (actor, request, reply) => {
+      reply.headers(NO_CACHE);
+      return reviewService.approvalJob(actor, request.params.id);
+    },
   );
 };

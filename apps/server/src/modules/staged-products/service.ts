@@ -1,6 +1,10 @@
 import type { AiEnhancementStatus } from '@crossover/domain/ai-enhancement';
 import type { UncommittedSeries } from '@crossover/domain/series';
-import { checkStagedRow } from '@crossover/domain/staged-products-check';
+import {
+  STAGED_CHECK_MESSAGES,
+  type StagedRowProblem,
+  checkStagedRow,
+} from '@crossover/domain/staged-products-check';
 import {
   REVIEW_STATUSES,
   type ReviewStatus,
@@ -32,11 +36,16 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 /** A row as the screens show it; parsed, so nothing beyond the contract's fields leaves. */
 function present({ row, manufacturerName, manufacturerLogoUrl, inCatalogue }: StagedListRow): StagedProduct {
   const check = checkStagedRow({ ...row, seriesName: row.proposedSeriesName });
+  const problems: StagedRowProblem[] = check.ok ? [] : [...check.problems];
+  // A new product needs a series (approval-plan.ts); an update keeps the product's own.
+  if (row.reviewStatus === 'pending' && !inCatalogue && !row.proposedSeriesName?.trim())
+    problems.push({ field: 'proposedSeriesName', message: STAGED_CHECK_MESSAGES.seriesRequired });
   return stagedProductSchema.parse({
     ...row,
     manufacturerName: manufacturerName ?? row.proposedManufacturerName,
     manufacturerLogoUrl: manufacturerLogoUrl ?? row.proposedManufacturerLogo,
-    isNewSku: !inCatalogue,
+    // An approved row says what approval did (stored then); a pending one what it would do now.
+    isNewSku: row.reviewStatus === 'approved' ? row.isNewSku : !inCatalogue,
     reviewStatus: row.reviewStatus as ReviewStatus,
     aiEnhancementStatus: row.aiEnhancementStatus as AiEnhancementStatus,
     aiEnhancementAttemptedAt: iso(row.aiEnhancementAttemptedAt),
@@ -44,7 +53,7 @@ function present({ row, manufacturerName, manufacturerLogoUrl, inCatalogue }: St
     reviewedAt: iso(row.reviewedAt),
     createdAt: row.createdAt.toISOString(),
     source: stagedSource(row),
-    problems: check.ok ? [] : check.problems,
+    problems,
   });
 }
 

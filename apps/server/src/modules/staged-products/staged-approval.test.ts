@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { EMULATION_HEADER } from '@crossover/domain/auth';
 import { MAX_STAGED_BULK, STAGED_MESSAGES, type StagedBulkResponse } from '@crossover/domain/staged-products';
-import { DEFAULT_SERIES_NAME, STAGED_CHECK_MESSAGES } from '@crossover/domain/staged-products-check';
+import { STAGED_CHECK_MESSAGES } from '@crossover/domain/staged-products-check';
 import { auditLog } from '@/db/schema/audit-log.ts';
 import { actorOf } from '@/lib/actor.ts';
 import { findAuthUserById } from '@/modules/auth/user-repo.ts';
@@ -187,11 +187,11 @@ describe('approve', () => {
       approved: 2,
       created: 1,
       updated: 1,
-      stagedProductIds: expect.arrayContaining([fresh.id, update.id]),
+      sample: { stagedProductIds: expect.arrayContaining([fresh.id, update.id]) },
     });
   });
 
-  it('creates missing series from the proposed name, and a default series when a new row has none', async () => {
+  it('creates missing series from the proposed name; a new row without one stays pending, named', async () => {
     const maker = await createOrganization(t.db, { type: 'manufacturer', name: 'Series Maker' });
     await createSeries(t.db, { manufacturerId: maker.id, name: 'Existing Line' });
     const rows = [
@@ -201,14 +201,18 @@ describe('approve', () => {
       await stage({ manufacturerId: maker.id, proposedSeriesName: '  ' }),
     ];
     const answer = await approve(rows.map((r) => r.id));
-    expect(answer.approved).toBe(4);
-    expect(answer.seriesCreated.sort()).toEqual(['Brand New Line', DEFAULT_SERIES_NAME]);
-    const series = await t.db.select().from(productSeries).where(eq(productSeries.manufacturerId, maker.id));
-    expect(series.map((s) => s.name).sort()).toEqual([
-      'Brand New Line',
-      'Existing Line',
-      DEFAULT_SERIES_NAME,
+    expect(answer).toMatchObject({ approved: 3, skipped: 1, seriesCreated: ['Brand New Line'] });
+    // Issue 15: no invented 'General' series; the row says why it waits.
+    expect(answer.problems).toEqual([
+      { id: rows[3]!.id, sku: rows[3]!.sku, message: STAGED_CHECK_MESSAGES.seriesRequired },
     ]);
+    expect(await stagedRow(rows[3]!.id)).toMatchObject({
+      reviewStatus: 'pending',
+      reviewNotes: STAGED_CHECK_MESSAGES.seriesRequired,
+    });
+    expect(await productBySku(rows[3]!.sku!)).toBeUndefined();
+    const series = await t.db.select().from(productSeries).where(eq(productSeries.manufacturerId, maker.id));
+    expect(series.map((s) => s.name).sort()).toEqual(['Brand New Line', 'Existing Line']);
     const seriesOf = async (sku: string) => {
       const seriesId = (await productBySku(sku))!.seriesId;
       return series.find((s) => s.id === seriesId)!.name;
@@ -216,7 +220,6 @@ describe('approve', () => {
     expect(await seriesOf(rows[0]!.sku!)).toBe('Brand New Line');
     expect(await seriesOf(rows[1]!.sku!)).toBe('Brand New Line');
     expect(await seriesOf(rows[2]!.sku!)).toBe('Existing Line');
-    expect(await seriesOf(rows[3]!.sku!)).toBe(DEFAULT_SERIES_NAME);
   });
 
   it('uses the AI values a row flags only when useAiEnhancements is true', async () => {
@@ -408,13 +411,13 @@ describe('approve in rounds', () => {
       await stage({ manufacturerId: maker.id, mapPrice: 'n/a' }),
     ];
     const actor = actorOf((await findAuthUserById(t.db, world.users.admin.id))!, '127.0.0.1');
-    const service = createStagedReviewService({ db: t.db }, { chunkSize: 2 });
-    const answer = await service.bulk(actor, {
+    const service = createStagedReviewService({ db: t.db, jobs: t.jobs }, { chunkSize: 2 });
+    const answer = (await service.bulk(actor, {
       action: 'approve',
       includeFlagged: false,
       productIds: rows.map((r) => r.id),
       useAiEnhancements: false,
-    });
+    })) as StagedBulkResponse;
     expect(answer).toMatchObject({
       approved: 4,
       created: 3,
@@ -448,7 +451,7 @@ describe('delete', () => {
     expect(await stagedRow(pending.id)).toBeUndefined();
     expect(await stagedRow(approvedRow.id)).toBeDefined();
     const [entry] = (await audits('staged_product.delete')).slice(-1);
-    expect(entry!.details).toMatchObject({ deleted: 1, stagedProducts: { [pending.id]: pending.sku } });
+    expect(entry!.details).toMatchObject({ deleted: 1, sample: { [pending.id]: pending.sku } });
     const again = (await bulk(cookie.admin!, { action: 'delete', productIds: [pending.id] })).json();
     expect(again).toMatchObject({ deleted: 0, skipped: 1 });
   });

@@ -1,11 +1,13 @@
 import type { UploadResponse } from '@crossover/domain/imports';
 import { IMPORT_SAMPLE_ROWS } from '@crossover/domain/imports';
 import type { ColumnMapping, ImportFieldInfo } from '@crossover/domain/imports-fields';
+import { upcWarning } from '@crossover/domain/imports-identifiers';
 import {
   IMPORT_FIELDS,
   IMPORT_FIELD_LABELS,
   IMPORT_FIELD_KEYS,
   mappedCell,
+  rowErrorLine,
   rowNumberOf,
 } from '@crossover/domain/imports-fields';
 
@@ -27,13 +29,19 @@ export interface PreviewRow {
   cells: Partial<Record<ImportFieldInfo['key'], string>>;
 }
 
+type Numbered = Partial<Pick<UploadResponse, 'sampleRowNumbers'>>;
+
+/** A sample row's number as the spreadsheet shows it; without numbers, counted from the header in row 1. */
+const sampleRowNumber = (upload: Numbered, index: number) =>
+  upload.sampleRowNumbers?.[index] ?? rowNumberOf(index);
+
 /** The first sample rows as they will be staged: the mapped fields' cells, with their row number. */
 export function previewRows(
-  upload: Pick<UploadResponse, 'sampleData'>,
+  upload: Pick<UploadResponse, 'sampleData'> & Numbered,
   mapping: ColumnMapping,
 ): PreviewRow[] {
   return upload.sampleData.slice(0, IMPORT_SAMPLE_ROWS).map((row, index) => ({
-    rowNumber: rowNumberOf(index),
+    rowNumber: sampleRowNumber(upload, index),
     cells: Object.fromEntries(
       mappedFields(mapping).map((field) => [field.key, mappedCell(row, mapping, field.key)]),
     ),
@@ -44,7 +52,10 @@ export function previewRows(
  * Mapping choices the preview points out as likely mistakes. What the rows hold is checked on the
  * server over the whole file (POST /api/csv-import/{id}/check), not judged from the sample.
  */
-export function previewIssues(upload: Pick<UploadResponse, 'headers'>, mapping: ColumnMapping) {
+export function previewIssues(
+  upload: Pick<UploadResponse, 'headers' | 'sampleData'> & Numbered,
+  mapping: ColumnMapping,
+) {
   const issues: string[] = [];
   if (!isMapped(mapping, 'name')) issues.push(PREVIEW_NOTES.nameNotMapped);
 
@@ -58,5 +69,11 @@ export function previewIssues(upload: Pick<UploadResponse, 'headers'>, mapping: 
     if (labels.length > 1)
       issues.push(PREVIEW_NOTES.sharedColumn(upload.headers[column] ?? `${column + 1}`, labels));
   }
+
+  // The UPC of each sample row as the reader flags it; the rows' own rules: WholeFileCheck.
+  upload.sampleData.slice(0, IMPORT_SAMPLE_ROWS).forEach((row, index) => {
+    const upc = upcWarning(mappedCell(row, mapping, 'upc'));
+    if (upc) issues.push(rowErrorLine(sampleRowNumber(upload, index), upc));
+  });
   return issues;
 }

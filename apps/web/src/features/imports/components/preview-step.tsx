@@ -12,6 +12,7 @@ import { mappedFields, previewIssues, previewRows } from './preview-rows';
 import { useImportCheck } from '../api/check-import';
 import { countText } from './count-text';
 import { WholeFileCheck } from './whole-file-check';
+import { layoutSummary } from './table-layout-panel';
 
 /** What the admin chose on the preview, sent with Start Import. */
 export interface StartOptions {
@@ -124,9 +125,9 @@ export function PreviewStep({
 
   return (
     <div className="space-y-6">
-      <p className="text-sm text-slate-600">
-        {countText(upload.totalRows, 'row')} will be staged for review. The first {rows.length} as they will
-        be imported:
+      <p className="text-sm [overflow-wrap:anywhere] text-slate-600">
+        {layoutSummary(upload)} {countText(upload.totalRows, 'row')} will be staged for review. The first{' '}
+        {rows.length} as they will be imported:
       </p>
       {phone ? <SampleCards fields={fields} rows={rows} /> : <SampleTable fields={fields} rows={rows} />}
       <MappingNotes notes={issues} />

@@ -3,15 +3,9 @@ import { STAGED_POLL_MS, stagedListResponseSchema } from '@crossover/domain/stag
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiGet, urlFromQueryKey } from '@/lib/api-client';
 import type { PollingConfig } from '@/lib/use-polling-query';
-import { usePollingQuery } from '@/lib/use-polling-query';
+import { NO_DEADLINE, usePollingQuery } from '@/lib/use-polling-query';
 
 export const STAGED_QUERY_ROOT = '/api/scraper/staged';
-
-/**
- * setTimeout's longest delay (about 24.8 days): spec §7 polls the staged list every 3 s with no
- * stop, and usePollingQuery needs a finite deadline.
- */
-const NO_DEADLINE_MS = 2_147_483_647;
 
 export type StagedListFilter = Required<Pick<StagedListParams, 'page' | 'limit' | 'status'>> & {
   search: string;
@@ -37,8 +31,8 @@ export const stagedListQueryOptions = (filter: StagedListFilter) => {
 };
 
 /**
- * The staged rows, polled every 3 s (spec §7/§9) — for good by default, or until `stopWhen`
- * holds (the AI tab polls only while its tracked rows are enhancing).
+ * The staged rows, polled every 3 s (spec §7/§9) while the tab is shown — with no deadline by
+ * default, or until `stopWhen` holds (the AI tab polls only while its tracked rows are enhancing).
  */
 export function useStagedProducts(
   filter: StagedListFilter,
@@ -47,6 +41,6 @@ export function useStagedProducts(
   const { stopWhen, enabled = true } = polling;
   return usePollingQuery(
     { ...stagedListQueryOptions(filter), enabled },
-    { intervalMs: STAGED_POLL_MS, deadlineMs: NO_DEADLINE_MS, ...(stopWhen ? { stopWhen } : {}) },
+    { intervalMs: STAGED_POLL_MS, deadlineMs: NO_DEADLINE, ...(stopWhen ? { stopWhen } : {}) },
   );
 }

@@ -112,6 +112,8 @@ export function AiReview({ list, canAct, tracked, track, pager }: AiReviewProps)
       {
         onSuccess: (answer) => {
           selection.clear();
+          // A page holds at most 500 rows: an approval from here never becomes a job.
+          if ('jobId' in answer) return void toast({ title: answer.message });
           toast({ title: STAGED_MESSAGES.aiApprovedTitle, description: aiApprovedMessage(answer.approved) });
         },
         onError: (error) =>

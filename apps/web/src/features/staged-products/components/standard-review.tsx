@@ -22,6 +22,7 @@ import { TableEmpty } from '@/components/ui/data-table/table-states';
 import { SelectField } from '@/components/ui/form/select-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
+import { ApprovalProgress } from './approval-progress';
 import { toastWriteFailure } from './failure-toast';
 import { useSearchBox } from '@/lib/use-debounced-value';
 import { useStagedBulk } from '../api/staged-bulk';
@@ -63,11 +64,19 @@ export function StandardReview({
   const count = selectedCount(selection, total);
   const bulk = useStagedBulk();
   const [confirming, setConfirming] = useState<Confirming>(null);
+  // A large approval running as a job: followed until it ends, the actions wait meanwhile.
+  const [approvalJob, setApprovalJob] = useState<string | null>(null);
+  const busy = bulk.isPending || approvalJob !== null;
 
   function approve(request: Parameters<typeof bulk.mutate>[0], afterwards?: () => void) {
     bulk.mutate(request, {
       onSuccess: (answer) => {
         afterwards?.();
+        if ('jobId' in answer) {
+          setApprovalJob(answer.jobId);
+          toast({ title: answer.message });
+          return;
+        }
         toast({
           title: approvedMessage(answer.approved),
           ...(answer.skipped > 0 ? { description: answer.message } : {}),
@@ -81,7 +90,7 @@ export function StandardReview({
     bulk.mutate(request, {
       onSuccess: (answer) => {
         afterwards?.();
-        toast({ title: deletedMessage(answer.deleted) });
+        if (!('jobId' in answer)) toast({ title: deletedMessage(answer.deleted) });
       },
       onError: (error) =>
         toastWriteFailure(error, STAGED_MESSAGES.deleteFailedTitle, STAGED_MESSAGES.deleteFailed),
@@ -91,7 +100,7 @@ export function StandardReview({
 
   const columns = useStagedColumns({
     canAct,
-    busy: bulk.isPending,
+    busy,
     onPreview,
     // A row's own Approve, next to its Flagged badge, is the admin insisting (issue 15 item 4).
     onApprove: (row) =>
@@ -139,13 +148,15 @@ export function StandardReview({
         />
       </div>
 
+      {approvalJob ? <ApprovalProgress jobId={approvalJob} onDone={() => setApprovalJob(null)} /> : null}
+
       {canAct && rows.length > 0 ? (
         <SelectionToolbar
           selected={count}
           matching={total}
           offerSelectAll={canSelectAllMatching(status, total)}
           allSelected={selection.mode === 'all-matching'}
-          busy={bulk.isPending}
+          busy={busy}
           onSelectAll={() => setSelection(selectAllMatching(listFilter))}
           onClear={clear}
           onApprove={() => approve(bulkRequestOf(selection, 'approve', false), clear)}
@@ -184,7 +195,7 @@ export function StandardReview({
           <StagedCard
             row={row}
             canAct={canAct}
-            busy={bulk.isPending}
+            busy={busy}
             onPreview={onPreview}
             onApprove={(r) =>
               approve({

@@ -242,6 +242,63 @@ describe('Staged Products — Standard Review', () => {
     expect(within(bar).getByText('0 selected')).toBeTruthy();
   });
 
+  it('follows a large approval run as a job (202) to its end, then toasts its answer', async () => {
+    let polls = 0;
+    const job = (status: string, processed: number, result: object | null = null) => ({
+      jobId: 'job-1',
+      status,
+      processed,
+      total: 2400,
+      result,
+      error: null,
+    });
+    const api = mockStagedApi({
+      'GET /api/auth/user': { status: 200, body: admin },
+      [`GET ${LIST}?page=1&limit=50&status=pending`]: {
+        status: 200,
+        body: listAnswer([A, B], { total: 2400, totalPages: 48 }),
+      },
+      [BULK]: () =>
+        jsonResponse(202, {
+          action: 'approve',
+          jobId: 'job-1',
+          total: 2400,
+          message: 'Approving 2,400 products in the background',
+        }),
+      'GET /api/scraper/staged-bulk/job-1': () =>
+        jsonResponse(
+          200,
+          ++polls < 2
+            ? job('running', 500)
+            : job('succeeded', 2400, {
+                action: 'approve',
+                message: 'Successfully approved 2,400 products',
+                approved: 2400,
+                deleted: 0,
+                created: 2400,
+                updated: 0,
+                seriesCreated: [],
+                skipped: 0,
+                problems: [],
+              }),
+        ),
+    });
+    renderWithProviders(<Page />, '/staged-products');
+    await screen.findByRole('checkbox', { name: `Select ${A.name} (${A.sku})` });
+    const bar = screen.getByRole('region', { name: 'Selection' });
+    fireEvent.click(within(bar).getByRole('button', { name: 'Select All 2,400 Products' }));
+    fireEvent.pointerDown(within(bar).getByRole('button', { name: 'Bulk Actions' }), { button: 0 });
+    fireEvent.click(await screen.findByRole('menuitem', { name: STAGED_MESSAGES.approveAllSelected }));
+    expect(await screen.findByText('Approving 2,400 products in the background')).toBeTruthy();
+    expect(await screen.findByText('Approving products: 500 of 2,400 done')).toBeTruthy();
+    expect(
+      await screen.findByText('Successfully approved 2,400 products', {}, { timeout: 4000 }),
+    ).toBeTruthy();
+    // The status line goes once the job ended.
+    expect(screen.queryByText(/^Approving products:/)).toBeNull();
+    expect(api.to('GET /api/scraper/staged-bulk/job-1').length).toBe(2);
+  });
+
   it('moves to the last page when the page shown no longer exists', async () => {
     mockStagedApi({
       'GET /api/auth/user': { status: 200, body: admin },

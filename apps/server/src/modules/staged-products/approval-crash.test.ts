@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { type Database, queryRows } from '@/db/database.ts';
+import { findJobRow } from '@/jobs/job-rows.ts';
+import { type WithDatabase, onEmbeddedDatabase, onPostgres, runChild } from '@/test/killed-process.ts';
+import { APPROVAL_ROUND } from './approval-job.ts';
+
+/**
+ * Issue 15: a process killed (SIGKILL) in the middle of an approval job and restarted approves
+ * every row exactly once: committed rounds stay, the open one is redone. Real processes and real
+ * pg-boss, on the embedded database and on PostgreSQL.
+ */
+const ROWS = 3_000;
+const KILL_AT = 1_200;
+const CHILD = 'src/test/staged/approval-crash-child.ts';
+
+async function outcomes(database: Database) {
+  const [counts] = await queryRows<{ approved: number; pending: number; products: number; distinct: number }>(
+    database.db,
+    sql`select
+      (select count(*)::int from staged_products where sku like 'CRASH-%' and review_status = 'approved') as approved,
+      (select count(*)::int from staged_products where sku like 'CRASH-%' and review_status = 'pending') as pending,
+      (select count(*)::int from products where sku like 'CRASH-%') as products,
+      (select count(distinct lower(sku))::int from products where sku like 'CRASH-%') as distinct`,
+  );
+  return counts!;
+}
+
+async function crashAndRestart(target: string, withDatabase: WithDatabase) {
+  const env = { CRASH_DATABASE: target };
+  const first = await runChild(CHILD, {
+    ...env,
+    CRASH_MODE: 'start',
+    CRASH_ROWS: String(ROWS),
+    CRASH_KILL_AT: String(KILL_AT),
+  });
+  expect(first.signal, first.stderr).toBe('SIGKILL');
+  const { jobId } = JSON.parse(first.stdout.trim().split('\n')[0]!) as { jobId: string };
+
+  // Only whole rounds survived: each approved row has its product, the open round left nothing.
+  const afterCrash = await withDatabase(async (database) => ({
+    ...(await outcomes(database)),
+    job: (await findJobRow(database.db, jobId))!,
+  }));
+  expect(afterCrash.job.status).toBe('running');
+  expect(afterCrash.job.processed).toBeGreaterThan(0);
+  expect(afterCrash.job.processed).toBeLessThanOrEqual(KILL_AT);
+  expect(afterCrash.job.processed % APPROVAL_ROUND).toBe(0);
+  expect(afterCrash.approved).toBe(afterCrash.job.processed);
+  expect(afterCrash.products).toBe(afterCrash.approved);
+
+  const second = await runChild(CHILD, { ...env, CRASH_MODE: 'resume', CRASH_JOB: jobId });
+  expect(second.code, second.stderr).toBe(0);
+  const after = await withDatabase(async (database) => ({
+    ...(await outcomes(database)),
+    job: (await findJobRow(database.db, jobId))!,
+  }));
+  expect(after).toMatchObject({ approved: ROWS, pending: 0, products: ROWS, distinct: ROWS });
+  expect(after.job).toMatchObject({ status: 'succeeded', attempts: 2, processed: ROWS, total: ROWS });
+  expect(after.job.result).toMatchObject({ approved: ROWS, created: ROWS, skipped: 0 });
+}
+
+describe('an approval job whose process is killed mid-way', () => {
+  it('on the embedded database: resumed after a restart, every row approved exactly once', async () => {
+    await onEmbeddedDatabase(crashAndRestart);
+  }, 300_000);
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'on PostgreSQL: resumed after a restart, every row approved exactly once',
+    async () => {
+      await onPostgres(crashAndRestart);
+    },
+    300_000,
+  );
+});
