@@ -41,11 +41,12 @@ describe('previewIssues', () => {
     expect(issues).toEqual([
       PREVIEW_NOTES.nameNotMapped,
       'Column "Dealer Cost" is mapped to Category, Subcategory and Mfg Cost',
+      'Row 3: SKU is required',
     ]);
   });
 
-  it('has no notes for a mapping without likely mistakes (the rows are checked on the server)', () => {
-    expect(previewIssues(upload, mapping)).toEqual([]);
+  it('names only sample rows without a SKU: other cells are warnings, counted over the whole file', () => {
+    expect(previewIssues(upload, mapping)).toEqual(['Row 3: SKU is required']);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   IMPORT_FIELD_KEYS,
   mappedCell,
   rowErrorLine,
+  validateImportRow,
   rowNumberOf,
 } from '@crossover/domain/imports-fields';
 
@@ -70,10 +71,13 @@ export function previewIssues(
       issues.push(PREVIEW_NOTES.sharedColumn(upload.headers[column] ?? `${column + 1}`, labels));
   }
 
-  // The UPC of each sample row as the reader flags it; the rows' own rules: WholeFileCheck.
+  // Each sample row's UPC as the reader flags it, and a missing SKU; the whole file: WholeFileCheck.
   upload.sampleData.slice(0, IMPORT_SAMPLE_ROWS).forEach((row, index) => {
     const upc = upcWarning(mappedCell(row, mapping, 'upc'));
     if (upc) issues.push(rowErrorLine(sampleRowNumber(upload, index), upc));
+    // Only a SKU refuses a row (the rest are warnings, counted over the whole file).
+    const outcome = validateImportRow(row, mapping);
+    if (!outcome.ok) issues.push(rowErrorLine(sampleRowNumber(upload, index), outcome.error));
   });
   return issues;
 }
