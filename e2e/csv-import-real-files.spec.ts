@@ -73,13 +73,13 @@ test('an admin imports a price list with a cover tab and a title block, picks th
   // The admin looks at the cover tab: three lines of notes, no table.
   await sheet.selectOption('Read Me');
   await expect(panel).toContainText('Reading sheet “Read Me”, header in row 1.');
-  await expect(page.getByText('2 rows, 1 columns')).toBeVisible();
+  await expect(page.getByText(/\b2 rows, 1 column\b/)).toBeVisible();
   // Back to the price list, and a wrong header row (the title) before the right one.
   await sheet.selectOption('Price List');
   await expect(panel).toContainText('Reading sheet “Price List”, header in row 4');
   await headerRow.selectOption({ label: `Row 1: ${TITLE}` });
   await expect(panel).toContainText('Reading sheet “Price List”, header in row 1.');
-  await expect(page.getByText(`${SKUS.length + 2} rows, 1 columns`)).toBeVisible();
+  await expect(page.getByText(`${SKUS.length + 2} rows, 1 column.`)).toBeVisible();
   await headerRow.selectOption({ label: 'Row 4: Part # · Description · Dealer · MSRP · UPC' });
   await expect(page.getByText(`${SKUS.length} rows, ${HEADERS.length} columns`)).toBeVisible();
   const sku = page.getByRole('combobox', { name: 'SKU (required)', exact: true });
