@@ -30,6 +30,7 @@ afterAll(async () => {
   await t.close();
 });
 
+type Refusal = { errors?: Record<string, string> };
 const logoStillStored = async () => expect(await t.app.storage.get(logoKey, 1000)).not.toBeNull();
 
 describe('stored objects are owned', () => {
@@ -45,7 +46,7 @@ describe('stored objects are owned', () => {
     const errors = { imageUrl: PRODUCT_MESSAGES.imageUrlStored };
     const created = await api(t.app)
       .as(admin)
-      .post('/api/products', {
+      .post<Refusal>('/api/products', {
         name: 'Pointed Amp',
         sku: `POINT-${Date.now()}`,
         manufacturerId: maker.id,
@@ -56,7 +57,7 @@ describe('stored objects are owned', () => {
     const product = await createProduct(t.db, { seriesId, imageUrl: 'https://cdn.test/a.jpg' });
     const edited = await api(t.app)
       .as(admin)
-      .patch(`/api/products/${product.id}`, { imageUrl: `/objects/${logoKey}?v=1` });
+      .patch<Refusal>(`/api/products/${product.id}`, { imageUrl: `/objects/${logoKey}?v=1` });
     expect({ status: edited.status, errors: edited.json.errors }).toEqual({ status: 400, errors });
     // An external address is still fine.
     const fine = await api(t.app)
