@@ -55,6 +55,9 @@ describe('one meaning of active, inactive and discontinued', () => {
     expect(await listed(admin, 'discontinued')).toEqual(sorted(ids.discontinued, ids.discontinuedOn));
     expect(await listed(admin, 'all')).toHaveLength(4);
     expect(await statusCounts(admin)).toEqual({ active: 1, inactive: 1, discontinued: 2 });
+    // The dashboard's count of active products means the same (this database holds only these 4).
+    const stats = await api(t.app).as(admin).get<{ totalProducts: number }>('/api/dashboard/stats');
+    expect(stats.json.totalProducts).toBe(1);
   });
 
   it('never shows a partner a switched-off product, whatever the filter', async () => {
