@@ -65,9 +65,9 @@ const jsonHead = (path: string, length: number) =>
 describe('slow clients are cut off', () => {
   it('closes a connection whose headers trickle in (408)', async () => {
     const outcome = await trickle(`POST ${LOGIN} HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Pad: `, 'a', 200);
-    expect(outcome.closed).toBe(true);
+    expect(outcome.closed, JSON.stringify(outcome)).toBe(true);
     expect(outcome.afterMs).toBeLessThan(3_000);
-    expect(outcome.answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(outcome.answer, JSON.stringify(outcome)).toMatch(/^HTTP\/1\.1 408/);
   });
 
   it('cuts a sign-in whose body arrives a byte at a time (408 saying why)', async () => {
