@@ -41,6 +41,9 @@ const moduleBoundaries = dirsOf('./apps/server/src/modules/').map((name) => {
 const FEATURE_INTERNALS =
   "Import only another feature's api/ hooks; move shared widgets to components/ or lib/ (decision 0014).";
 
+const OWN_MUTATION =
+  "Use '@/lib/use-mutation': it starts a repeated (double-clicked) call once (issue 15, item 18).";
+
 /** A web feature may use another feature's api/ hooks only; shared widgets live in components/ or lib/. */
 const featureBoundaries = dirsOf('./apps/web/src/features/').map((name) => ({
   files: [`apps/web/src/features/${name}/**/*.{ts,tsx}`],
@@ -49,6 +52,7 @@ const featureBoundaries = dirsOf('./apps/web/src/features/').map((name) => ({
       'error',
       {
         patterns: [{ regex: `^@/features/(?!${name}/)[\\w-]+/(?!api/)`, message: FEATURE_INTERNALS }],
+        paths: [{ name: '@tanstack/react-query', importNames: ['useMutation'], message: OWN_MUTATION }],
       },
     ],
   },

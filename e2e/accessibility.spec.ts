@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
-import { businessLogin, emptyCart, sidebar } from './support.ts';
+import { adminSsoLogin, businessLogin, emptyCart, sidebar } from './support.ts';
 
 async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -84,4 +84,15 @@ test('the commerce screens have no serious violations', async ({ page }) => {
   await expectNoSeriousViolations(page);
   // Leave the shop's cart as the demo data had it.
   await emptyCart(page);
+});
+
+test('the bulk AI demo has no serious violations once its results are shown', async ({ page }) => {
+  await adminSsoLogin(page);
+  await page.goto('/bulk-ai-demo');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bulk AI Enhancement Demo' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByRole('button', { name: 'Enhance 6 Products' }).click();
+  await expect(page.getByText('Enhanced 6 of 6 products')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('region', { name: 'Results' }).getByRole('listitem')).toHaveCount(6);
+  await expectNoSeriousViolations(page);
 });

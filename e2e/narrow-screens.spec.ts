@@ -159,3 +159,40 @@ test.describe('on a desktop', () => {
     expect(await squeezedTitles(page)).toEqual([]);
   });
 });
+
+/** Issue 15, item 24: back-office titles were cut short at 390 px ('Shop Owner Authori…'). */
+const BACK_OFFICE = [
+  '/product-management',
+  '/bulk-product-update',
+  '/staged-products',
+  '/csv-import',
+  '/series-management',
+  '/shop-owner-authorizations',
+  '/vehicles',
+  '/inventory',
+  '/organizations',
+  '/user-management',
+  '/audit-log',
+  '/ai-enhancement-demo',
+  '/bulk-ai-demo',
+] as const;
+
+/** Headings of the page whose text does not fit their box (cut by an ellipsis or a clamp). */
+const CUT_HEADINGS = `[...document.querySelectorAll('main h1, main h2, header h1')]
+  .filter((el) => el.scrollWidth > el.clientWidth + 0.5 || el.scrollHeight > el.clientHeight + 0.5)
+  .map((el) => el.tagName.toLowerCase() + ' ' + el.textContent)`;
+
+test('back-office page titles are shown in full at 390 px', async ({ page }) => {
+  await signIn(page, 'admin');
+  const cut: string[] = [];
+  let checked = 0;
+  for (const path of BACK_OFFICE) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    checked += 1;
+    cut.push(...((await page.evaluate(CUT_HEADINGS)) as string[]).map((h) => `${path}: ${h}`));
+  }
+  expect(checked).toBe(BACK_OFFICE.length);
+  expect(cut).toEqual([]);
+});

@@ -11,6 +11,7 @@ import { type Mailer, createMailer } from './lib/mailer.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { emulationAuditPlugin } from './plugins/emulation-audit.ts';
+import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -163,6 +164,7 @@ export async function buildApp(
   await app.register(authPlugin);
   await app.register(textSafetyPlugin);
   await app.register(emulationAuditPlugin);
+  await app.register(idempotencyPlugin);
   await app.register(openApiPlugin);
 
   await app.register(healthRoutes);

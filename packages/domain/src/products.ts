@@ -260,6 +260,14 @@ export const skuLookupSchema = z.object({
 });
 export type SkuLookup = z.infer<typeof skuLookupSchema>;
 
+/**
+ * GET /api/products/sku-match?sku=: the same lookup as a search, answering 200 `{ match: null }`
+ * when no product has the SKU, so the form's lookup of every new SKU typed is no failed request.
+ */
+export const skuMatchQuerySchema = skuParamsSchema;
+export const skuMatchSchema = z.object({ match: skuLookupSchema.nullable() });
+export type SkuMatch = z.infer<typeof skuMatchSchema>;
+
 /** GET /api/categories/stats (spec §3): category → count and its subcategories' counts. */
 export const categoryStatsSchema = z.object({
   categories: z.record(

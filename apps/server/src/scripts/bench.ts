@@ -4,6 +4,7 @@
 const BENCHES: Record<string, () => Promise<{ run: (args: string[]) => Promise<void> }>> = {
   admin: () => import('../bench/admin.ts'),
   catalog: () => import('../bench/catalog.ts'),
+  enhancer: () => import('../bench/enhancer.ts'),
   import: () => import('../bench/import.ts'),
   'import-approve': () => import('../bench/import-approve.ts'),
   users: () => import('../bench/users.ts'),

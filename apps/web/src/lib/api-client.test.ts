@@ -1,5 +1,7 @@
 import { EMULATION_HEADER, EMULATION_STORAGE_KEY } from '@crossover/domain/auth';
-import { describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_KEY_HEADER } from '@crossover/domain/orders';
+import { describe, expect, it, vi } from 'vitest';
+import { REPEAT_WINDOW_MS, forgetActionKeys } from '@/lib/action-keys';
 import { apiGet, apiRequest, defaultQueryFn, urlFromQueryKey } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
@@ -90,5 +92,50 @@ describe('the default query function', () => {
       refetchOnWindowFocus: false,
       refetchInterval: false,
     });
+  });
+});
+
+describe('Idempotency-Key per user action', () => {
+  it('sends the same key for a repeated write (in flight or just answered), another for another', async () => {
+    forgetActionKeys();
+    const api = mockFetch({
+      'POST /api/scraper/staged-bulk': { status: 200, body: { approved: 1 } },
+      'GET /api/r': { status: 200, body: [] },
+    });
+    const approve = () =>
+      apiRequest('POST', '/api/scraper/staged-bulk', { action: 'approve', productIds: ['a'] });
+    await Promise.all([approve(), approve()]);
+    await approve();
+    await apiRequest('POST', '/api/scraper/staged-bulk', { action: 'approve', productIds: ['b'] });
+    await apiGet('/api/r');
+    const keys = api.requests.map((r) => r.headers[IDEMPOTENCY_KEY_HEADER]);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys.slice(0, 3)).toEqual([keys[0], keys[0], keys[0]]);
+    expect(keys[3]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[3]).not.toBe(keys[0]);
+    expect(keys[4]).toBeUndefined();
+  });
+
+  it('gives a new key to a write repeated after another one (a toggle on, off, on)', async () => {
+    forgetActionKeys();
+    const api = mockFetch({ 'PATCH /api/product-series/s1': { status: 200, body: {} } });
+    for (const isActive of [true, false, true])
+      await apiRequest('PATCH', '/api/product-series/s1', { isActive });
+    const keys = api.requests.map((r) => r.headers[IDEMPOTENCY_KEY_HEADER]);
+    expect(new Set(keys).size).toBe(3);
+  });
+
+  it('gives a new key once the double-click window has passed, and lets a caller send its own', async () => {
+    forgetActionKeys();
+    const api = mockFetch({ 'DELETE /api/cart/7': { status: 200, body: {} } });
+    await apiRequest('DELETE', '/api/cart/7');
+    const later = Date.now() + REPEAT_WINDOW_MS + 1;
+    vi.spyOn(Date, 'now').mockReturnValue(later);
+    await apiRequest('DELETE', '/api/cart/7');
+    vi.restoreAllMocks();
+    await apiRequest('DELETE', '/api/cart/7', undefined, { [IDEMPOTENCY_KEY_HEADER]: 'mine' });
+    const keys = api.requests.map((r) => r.headers[IDEMPOTENCY_KEY_HEADER]);
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(keys[2]).toBe('mine');
   });
 });

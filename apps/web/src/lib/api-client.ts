@@ -1,6 +1,8 @@
 import { EMULATION_HEADER } from '@crossover/domain/auth';
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
+import { IDEMPOTENCY_KEY_HEADER } from '@crossover/domain/orders';
 import type { z } from 'zod';
+import { actionKey } from '@/lib/action-keys';
 import { getEmulatedUserId } from '@/lib/emulation-storage';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -18,9 +20,11 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
 }
 
 /**
- * The write helper: sends JSON (content-type only when there is a body), with the session cookie
- * and the emulation header, plus any call-specific `headers` (an Idempotency-Key, say). Resolves
- * with the OK response; rejects per spec §8 otherwise.
+ * The write helper: sends JSON (content-type only when there is a body), with the session cookie,
+ * the emulation header and an Idempotency-Key per user action (lib/action-keys.ts: a repeat of the
+ * same write gets the first's key, so the server answers what the first did), plus any
+ * call-specific `headers` (a key the caller keeps itself wins). Resolves with the OK response;
+ * rejects per spec §8 otherwise.
  */
 export async function apiRequest(
   method: HttpMethod,
@@ -29,18 +33,27 @@ export async function apiRequest(
   headers: Record<string, string> = {},
 ): Promise<Response> {
   const hasBody = data !== undefined;
-  const res = await fetch(url, {
-    method,
-    headers: {
-      ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
-      ...headers,
-      ...emulationHeaders(),
-    },
-    body: hasBody ? JSON.stringify(data) : undefined,
-    credentials: 'include',
-  });
-  await throwIfResNotOk(res);
-  return res;
+  const body = hasBody ? JSON.stringify(data) : undefined;
+  const action = method === 'GET' ? null : actionKey(`${method} ${url} ${body ?? ''}`);
+  let ok = false;
+  try {
+    const res = await fetch(url, {
+      method,
+      headers: {
+        ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+        ...(action ? { [IDEMPOTENCY_KEY_HEADER]: action.key } : {}),
+        ...headers,
+        ...emulationHeaders(),
+      },
+      body,
+      credentials: 'include',
+    });
+    await throwIfResNotOk(res);
+    ok = true;
+    return res;
+  } finally {
+    action?.settled(ok);
+  }
 }
 
 /** apiRequest, then the JSON answer checked against a domain schema. */

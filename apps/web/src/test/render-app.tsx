@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { preloadScreens } from '@/app/lazy-screen';
 import { AppRoutes } from '@/app/router';
@@ -21,12 +21,24 @@ function LocationProbe() {
 
 export function renderWithProviders(ui: ReactNode, path = '/') {
   const queryClient = createQueryClient();
+  // A data router, as the app's (app/app.tsx), so screens may block navigation.
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            {ui}
+            <LocationProbe />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
   const view = render(
     <AppProviders queryClient={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        {ui}
-        <LocationProbe />
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </AppProviders>,
   );
   return { ...view, queryClient };

@@ -54,7 +54,7 @@ const settings = (overrides: Partial<AiSettings> = {}): AiSettings => ({
 });
 
 const input: EnhancementInput = {
-  name: 'storm st500.1 mono amp',
+  name: 'storm ST500.1 mono amp',
   description: null,
   category: 'amps',
   subcategory: null,
@@ -222,20 +222,69 @@ describe('the OpenAI-compatible provider', () => {
   it("never takes the model's confidence alone: our checks lower it and say why", async () => {
     handler = answering({
       ...goodAnswer,
-      name: 'Storm Monoblock Amplifier',
       category: 'Speakers',
       subcategory: null,
       seriesName: 'Hurricane',
       confidence: 99,
     });
     const outcome = await enhanceOne();
-    expect(outcome.ok && outcome.result.confidence).toBe(50);
+    expect(outcome.ok && outcome.result.confidence).toBe(60);
     expect(outcome.ok && outcome.result.reasons.confidence).toBe(
-      'the provider said 99; lowered: our rules read Amplifiers; Hurricane is neither the manufacturer’s series nor the file’s; the name lost the model number st500'.replace(
+      'the provider said 99; lowered: our rules read Amplifiers; Hurricane is neither the manufacturer’s series nor the file’s'.replace(
         /’/g,
         "'",
       ),
     );
+  });
+
+  it("does not take a series from a word of the name at the model's 90 %", async () => {
+    handler = answering({
+      ...goodAnswer,
+      name: 'Bass Knob for Tempest Amplifiers',
+      seriesName: 'Tempest',
+      confidence: 90,
+    });
+    const [outcome] = await createOpenAiEnhancer(settings()).enhanceMany([
+      { ...input, name: 'bass knob for tempest amps', seriesName: null },
+    ]);
+    expect(outcome!.ok && outcome!.result.confidence).toBe(70);
+    expect(outcome!.ok && outcome!.result.reasons.confidence).toContain(
+      'neither the file nor the name alone gives the series Tempest',
+    );
+  });
+
+  it('puts back a model number the model re-cased, and says so (issue 15 item 19)', async () => {
+    handler = answering({
+      ...goodAnswer,
+      name: 'Kite KT-69x 6x9" Coaxial Speakers',
+      category: 'Speakers',
+      subcategory: 'Coaxial Speakers',
+      seriesName: null,
+      confidence: 95,
+    });
+    const [outcome] = await createOpenAiEnhancer(settings()).enhanceMany([
+      { ...input, name: 'Kite KT-69X 6x9 coax', sku: 'KT-69X' },
+    ]);
+    expect(outcome!.ok && outcome!.result.name).toBe('Kite KT-69X 6x9" Coaxial Speakers');
+    expect(outcome!.ok && outcome!.result.confidence).toBe(85);
+    expect(outcome!.ok && outcome!.result.reasons.confidence).toContain('KT-69x → KT-69X');
+  });
+
+  it('fails an answer whose name changed, dropped or made up a model number', async () => {
+    for (const [name, error] of [
+      [
+        'Storm ST5000.1 Monoblock Amplifier',
+        'The AI provider’s name changed or dropped the model number ST500.1',
+      ],
+      ['Storm Monoblock Amplifier', 'The AI provider’s name changed or dropped the model number ST500.1'],
+      [
+        'Storm ST500.1 Monoblock Amplifier ST-1000',
+        'The AI provider’s name adds ST-1000, which the original does not have',
+      ],
+    ]) {
+      handler = answering({ ...goodAnswer, name });
+      expect(await enhanceOne()).toEqual({ ok: false, error });
+    }
   });
 
   it('keeps at most AI_CONCURRENCY requests in flight, answering in the inputs’ order', async () => {

@@ -5,6 +5,7 @@ import {
   MAX_ENHANCED_NAME_LENGTH,
 } from '@crossover/domain/ai-enhancement';
 import type { EnhancementInput, EnhancementOutcome } from './enhancer.ts';
+import { modelNumbersIn, restoreModelNumbers } from './model-numbers.ts';
 import { enhanceOffline } from './offline-enhancer.ts';
 import { CATEGORIES, SUBCATEGORIES, TAXONOMY } from './taxonomy.ts';
 import { comparable } from './text-cleaning.ts';
@@ -34,20 +35,39 @@ function describeIssues(error: z.ZodError): string {
     .join('; ');
 }
 
-/** Model numbers of a name (a letter and a digit in one word), compared without punctuation. */
-const modelNumbers = (name: string) =>
-  comparable(name)
-    .split(' ')
-    .filter((word) => /[a-z]/.test(word) && /\d/.test(word));
+/**
+ * The provider's name held to the original's model numbers and SKU (decision 0024): one it
+ * re-cased or re-punctuated ('KT-69x') is put back as written; one it dropped or changed, or one
+ * it made up, fails the answer (a wrong model number would reach the catalogue on approval).
+ */
+function checkedName(
+  input: EnhancementInput,
+  proposed: string,
+): { name: string; repaired: string[] } | string {
+  const { name, repaired, missing } = restoreModelNumbers(input.name, proposed, input.sku);
+  if (missing.length > 0)
+    return `The AI provider’s name changed or dropped the model number ${missing.join(', ')}`;
+  const original = new Set(modelNumbersIn(input.name, input.sku).map((code) => code.toLowerCase()));
+  const sku = input.sku?.trim().toLowerCase();
+  const added = modelNumbersIn(name).filter(
+    (code) => !original.has(code.toLowerCase()) && code.toLowerCase() !== sku,
+  );
+  if (added.length > 0)
+    return `The AI provider’s name adds ${added.join(', ')}, which the original does not have`;
+  return { name, repaired };
+}
 
 /**
- * Lowers the model's confidence where our own checks disagree with its answer: a category our
- * rules read differently from the name or the file, a series that is neither the manufacturer's
- * nor the file's, a model number the new name lost.
+ * Lowers the model's confidence where our own checks disagree with its answer (decision 0024): a
+ * category our rules read differently from the name or the file (60); a series that is neither
+ * the manufacturer's nor the file's (70), or one of the manufacturer's that neither the file nor
+ * our reading of the name gives (70: a word of the name is not evidence enough); model numbers it
+ * re-cased and we put back (85).
  */
 function checkedConfidence(
   input: EnhancementInput,
   answer: ProviderAnswer,
+  repaired: string[],
 ): { confidence: number; notes: string[] } {
   const notes: string[] = [];
   let cap = 100;
@@ -56,16 +76,19 @@ function checkedConfidence(
     cap = Math.min(cap, 60);
     notes.push(`our rules read ${own.result.category}`);
   }
-  const knownSeries = [...input.existingSeries, input.seriesName ?? ''].map(comparable);
-  if (answer.seriesName && !knownSeries.includes(comparable(answer.seriesName))) {
+  const series = answer.seriesName ? comparable(answer.seriesName) : null;
+  const existing = input.existingSeries.map(comparable);
+  const supported = [input.seriesName ?? '', own.ok ? (own.result.seriesName ?? '') : ''].map(comparable);
+  if (series && !existing.includes(series) && !supported.includes(series)) {
     cap = Math.min(cap, 70);
     notes.push(`${answer.seriesName} is neither the manufacturer's series nor the file's`);
+  } else if (series && !supported.includes(series)) {
+    cap = Math.min(cap, 70);
+    notes.push(`neither the file nor the name alone gives the series ${answer.seriesName}`);
   }
-  const kept = new Set(modelNumbers(answer.name));
-  const lost = modelNumbers(input.name).filter((code) => !kept.has(code));
-  if (lost.length > 0) {
-    cap = Math.min(cap, 50);
-    notes.push(`the name lost the model number ${lost.join(', ')}`);
+  if (repaired.length > 0) {
+    cap = Math.min(cap, 85);
+    notes.push(`model numbers put back as written (${repaired.join(', ')})`);
   }
   const stated = Math.round(Math.min(100, Math.max(0, answer.confidence)));
   return { confidence: Math.min(stated, cap), notes };
@@ -89,8 +112,11 @@ export function judgeAnswer(input: EnhancementInput, content: string | null | un
     return fail(
       `The AI provider proposed ${answer.subcategory}, which is not a subcategory of ${answer.category}`,
     );
-  const name = answer.name.trim();
-  if (name === '') return fail('The AI provider proposed an empty name');
+  const proposedName = answer.name.trim();
+  if (proposedName === '') return fail('The AI provider proposed an empty name');
+  const checked = checkedName(input, proposedName);
+  if (typeof checked === 'string') return fail(checked);
+  const { name, repaired } = checked;
   if (name.length > MAX_ENHANCED_NAME_LENGTH)
     return fail(`The AI provider proposed a name longer than ${MAX_ENHANCED_NAME_LENGTH} characters`);
   const description = answer.description?.trim() || null;
@@ -99,7 +125,7 @@ export function judgeAnswer(input: EnhancementInput, content: string | null | un
       `The AI provider proposed a description longer than ${MAX_ENHANCED_DESCRIPTION_LENGTH} characters`,
     );
 
-  const { confidence, notes } = checkedConfidence(input, { ...answer, name });
+  const { confidence, notes } = checkedConfidence(input, { ...answer, name }, repaired);
   // A series the manufacturer has is stored as the manufacturer spells it.
   const series = answer.seriesName?.trim() || null;
   const existing = series
@@ -132,7 +158,8 @@ export function systemPrompt(): string {
     .join('\n');
   return [
     'You clean product data for a B2B catalogue of 12V car audio (amplifiers, subwoofers, speakers, head units, processors, wiring).',
-    'Improve the product name: fix casing and spacing, write units as the trade does (12", 6.5", 4 Ohm, 1000W RMS, 4 Gauge, 4-Channel, Double-DIN), spell out abbreviations (sub → Subwoofer, amp → Amplifier, coax → Coaxial, DVC → Dual Voice Coil), keep every model number exactly.',
+    'Improve the product name: fix casing and spacing, write units as the trade does (12", 6.5", 4 Ohm, 1000W RMS, 4 Gauge, 4-Channel, Double-DIN), spell out abbreviations (sub → Subwoofer, amp → Amplifier, coax → Coaxial, DVC → Dual Voice Coil).',
+    'Copy every model number and the SKU into the name exactly as written, character for character and in the same case (KT-69X stays KT-69X, 12W3v3 stays 12W3v3); never add a model number the name does not have.',
     'Improve the description the same way, in sentences; never invent specifications. If there is no description, answer null.',
     'Choose the category and subcategory only from this taxonomy (null when none fits):',
     taxonomy,

@@ -1,10 +1,11 @@
 import { cleanName, comparable } from './text-cleaning.ts';
+import { ACCESSORY_TAIL } from './trade-words.ts';
 
 /**
  * The 12V audio taxonomy both enhancers answer in (decision 0020): the demo catalogue's
  * categories and subcategories (db/seed/demo-catalog-*.ts), plus the few a manufacturer's file
- * commonly holds that the demo does not (enclosures, dash kits, harnesses, power). A provider's
- * answer outside it is refused.
+ * commonly holds that the demo does not (enclosures, dash kits, harnesses, power, crossovers,
+ * bass knobs and other remote level controls). A provider's answer outside it is refused.
  */
 export const TAXONOMY: Readonly<Record<string, readonly string[]>> = {
   Amplifiers: [
@@ -15,6 +16,7 @@ export const TAXONOMY: Readonly<Record<string, readonly string[]>> = {
     'Multi-Channel Amplifiers',
     'Marine Amplifiers',
     'DSP Amplifiers',
+    'Remote Level Controls',
   ],
   Subwoofers: [
     'Component Subwoofers',
@@ -37,6 +39,7 @@ export const TAXONOMY: Readonly<Record<string, readonly string[]>> = {
     'DSP Accessories',
     'Bass Processors',
     'Line Output Converters',
+    'Crossovers',
     'Integration Interfaces',
     'Steering Wheel Interfaces',
   ],
@@ -101,7 +104,9 @@ const RULES: ClassRule[] = [
   on(WIRING, 'Amplifier Wiring Kits', [/\b(?:wiring|installation|install|amplifier|power) kits?\b/]),
   on(WIRING, 'Dash Kits', [/\b(?:dash|mounting|installation) (?:kits?|bezels?)\b|\bdash kit\b/]),
   on(WIRING, 'Speaker Wire', [/\bspeaker (?:wire|cable)s?\b/], [/\bharness/]),
-  on(WIRING, 'Power & Ground Wire', [/\b(?:power|ground)(?: (?:&|and) ground)? (?:wire|cable)s?\b/]),
+  on(WIRING, 'Power & Ground Wire', [
+    /\b(?:power|ground)(?: (?:&|and) ground)? (?:wire|cable)s?\b|\b(?:remote|turn-on|primary) wire\b/,
+  ]),
   on(WIRING, 'RCA Interconnects', [
     /\binterconnects?\b|\brca (?:cables?|wires?|leads?|y-adapters?|splitters?|adapters?)\b/,
   ]),
@@ -111,16 +116,24 @@ const RULES: ClassRule[] = [
   on(WIRING, 'Distribution Blocks', [/\b(?:distribution|ground) blocks?\b/]),
   on(WIRING, 'Fuses & Fuse Holders', [/\bfuses?\b|\bfuse holders?\b|\bcircuit breakers?\b/]),
   on(WIRING, 'Battery Terminals', [/\bbattery terminals?\b/]),
-  on('Power & Batteries', 'Capacitors', [/\bcapacitors?\b|\bpower caps?\b/]),
+  on('Power & Batteries', 'Capacitors', [
+    /\bcapacitors?\b|\b(?:power|hybrid|digital|carbon) caps?\b|\bfarads?\b/,
+  ]),
   on('Power & Batteries', 'Batteries', [/\bbatter(?:y|ies)\b/], [/\bterminal/]),
   on('Processors', 'Steering Wheel Interfaces', [/\bsteering wheel\b/]),
   on('Processors', 'Line Output Converters', [/\bline output converters?\b|\bloc\b/]),
   on('Processors', 'Bass Processors', [/\bbass (?:restoration|processors?|enhancers?|epicenter)\b/]),
-  on('Processors', 'Integration Interfaces', [/\binterfaces?\b|\bturn-on modules?\b|\bbass knob\b/]),
+  // A bass knob or remote gain control belongs to an amplifier, not to a processor's interfaces.
+  on('Amplifiers', 'Remote Level Controls', [
+    /\bbass (?:knobs?|remotes?|level controls?|controls?)\b|\b(?:remote|gain|sub(?:woofer)?) level controls?\b|\blevel controls?\b/,
+  ]),
+  on('Processors', 'Integration Interfaces', [/\binterfaces?\b|\bturn-on modules?\b/]),
   on('Processors', 'DSP Accessories', [
     /\bdsp\b|\bprocessors?\b/,
-    /\bremotes?\b|\bcontrollers?\b|\bdongles?\b/,
+    /\bremotes?\b|\bcontrollers?\b|\bdongles?\b|\baccessor(?:y|ies)\b|\bmodules?\b/,
   ]),
+  // Active or passive: a crossover is a product of its own, before any '3-way' reads as a speaker.
+  on('Processors', 'Crossovers', [/\bcrossovers?\b|\bcrossover networks?\b/]),
   on('Amplifiers', 'DSP Amplifiers', [AMP, /\bdsp\b/]),
   on('Processors', 'Digital Signal Processors', [
     /\bdigital signal processors?\b|\bdsp\b|\bsignal processors?\b/,
@@ -137,9 +150,10 @@ const RULES: ClassRule[] = [
   on('Amplifiers', null, [AMP], [/\bturn-on\b/]),
   on('Subwoofers', 'Empty Enclosures', [/\bempty\b|\bunloaded\b/, /\benclosures?\b|\bbox(?:es)?\b/]),
   on('Subwoofers', 'Marine Subwoofers', [SUB, MARINE]),
+  on('Subwoofers', 'Enclosed Subwoofers', [/\bloaded (?:enclosures?|box(?:es)?)\b|\bbass tubes?\b/]),
   on('Subwoofers', 'Enclosed Subwoofers', [
     SUB,
-    /\benclos(?:ure|ures|ed)\b|\bsealed\b|\bported\b|\bbox\b|\bloaded\b|\btruck\b|\bbass tube\b/,
+    /\benclos(?:ure|ures|ed)\b|\bsealed\b|\bported\b|\bbox\b|\bloaded\b|\btruck\b|\bpowered\b|\bunder-seat\b/,
   ]),
   on('Subwoofers', 'Shallow-Mount Subwoofers', [SUB, /\bshallow(?:-mount)?\b|\bslim\b|\bthin\b/]),
   on('Subwoofers', 'Component Subwoofers', [SUB]),
@@ -158,9 +172,7 @@ const RULES: ClassRule[] = [
   on('Head Units', null, [RECEIVER]),
 ];
 
-/** The first rule matching the (cleaned) text, or null. */
-export function classify(text: string): Classification | null {
-  const lower = text.toLowerCase();
+function firstRule(lower: string): Classification | null {
   for (const rule of RULES) {
     if (!rule.all.every((pattern) => pattern.test(lower))) continue;
     if (rule.none?.some((pattern) => pattern.test(lower))) continue;
@@ -168,6 +180,22 @@ export function classify(text: string): Classification | null {
     return { category: rule.category, subcategory: rule.subcategory, evidence };
   }
   return null;
+}
+
+/**
+ * The first rule matching the (cleaned) text, or null. The words before 'with' or 'for' decide
+ * the category ('Tweeters with Inline Crossover' are tweeters, a 'Bass Knob for Storm Amps' is no
+ * amplifier); the whole text may still make the subcategory more specific within it ('Smart
+ * Amplifier with DSP' is a DSP amplifier).
+ */
+export function classify(text: string): Classification | null {
+  const lower = text.toLowerCase();
+  const whole = firstRule(lower);
+  const head = lower.replace(ACCESSORY_TAIL, '');
+  if (head === lower || head.trim() === '') return whole;
+  const byHead = firstRule(head);
+  if (!byHead) return whole;
+  return whole?.category === byHead.category && whole.subcategory ? whole : byHead;
 }
 
 const key = (text: string) => comparable(text).replace(/s\b/g, '');

@@ -1,14 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { modelNumbersIn } from './model-numbers.ts';
 import { brandWordsOf, cleanDescription, cleanName } from './text-cleaning.ts';
 
 const brands = brandWordsOf(['Thunderline Audio', 'Storm', 'Tempest', 'Tempest Loaded', 'Volt', 'NorthGate']);
 
 describe('cleanName', () => {
   it.each([
-    ['THUNDERLINE storm st500.1 mono amp 500w rms', 'Thunderline Storm ST500.1 Monoblock Amplifier 500W RMS'],
+    ['THUNDERLINE storm st500.1 mono amp 500w rms', 'Thunderline Storm st500.1 Monoblock Amplifier 500W RMS'],
     ['12in sub dvc 4ohm 1000 watts', '12" Subwoofer Dual Voice Coil 4 Ohm 1000W'],
-    ['tempest tx-10d4 10 inch 800 W sub (dual 4-ohm)', 'Tempest TX-10D4 10" 800W Subwoofer (Dual 4 Ohm)'],
+    ['tempest tx-10d4 10 inch 800 W sub (dual 4-ohm)', 'Tempest tx-10d4 10" 800W Subwoofer (Dual 4 Ohm)'],
     ['kestrel 6 x 9 in 3 way coax spkrs w/ grilles', 'Kestrel 6x9" 3-Way Coaxial Speakers with Grilles'],
     ['6.5 inch comp set 2-way', '6.5" Component Set 2-Way'],
     ['60 amp anl fuse 2pk', '60 Amp ANL Fuse 2-Pack'],
@@ -17,7 +18,11 @@ describe('cleanName', () => {
     ['conduit 4 ch twisted rca interconnect 17ft', 'Conduit 4-Channel Twisted RCA Interconnect 17 ft'],
     ['4ga ofc power wire , red', '4 Gauge OFC Power Wire, Red'],
     ['BRIDGE BSW STEERING WHEEL CONTROL INTERFACE', 'Bridge BSW Steering Wheel Control Interface'],
-    ['  storm   st-500.1   class d  amp ', 'Storm ST-500.1 Class D Amplifier'],
+    ['  storm   st-500.1   class d  amp ', 'Storm st-500.1 Class D Amplifier'],
+    ['kestrel KT-69X 6x9 coax', 'Kestrel KT-69X 6x9 Coaxial'],
+    ['KESTREL KT-69X 6X9" 3 WAY COAXIAL SPEAKERS', 'Kestrel KT-69X 6x9" 3-Way Coaxial Speakers'],
+    ['12W3v3-4 12in sub', '12W3v3-4 12" Subwoofer'],
+    ['DSR1-12 12 inch dvc sub, XR-650.1 ready', 'DSR1-12 12" Dual Voice Coil Subwoofer, XR-650.1 Ready'],
     ['northgate 10.1" floating hu w/o cd', 'NorthGate 10.1" Floating Head Unit without CD'],
   ])('%s → %s', (input, expected) => {
     expect(cleanName(input, brands)).toBe(expected);
@@ -32,6 +37,20 @@ describe('cleanName', () => {
       'Volt 60A ANL Fuse (2-Pack)',
     ])
       expect(cleanName(name, brands)).toBe(name);
+  });
+
+  it('never re-cases or re-spells a model number or the SKU (issue 15 item 19)', () => {
+    // 'KT-69X' once became 'KT-69x': its '69X' read as a size.
+    expect(cleanName('Kite KT-69X 6x9" Coaxial Speakers', brands)).toBe('Kite KT-69X 6x9" Coaxial Speakers');
+    expect(cleanName('kite kt-69x coax', brands)).toBe('Kite kt-69x Coaxial');
+    // A letters-only SKU in a shouting name keeps its capitals; without the SKU it is a word.
+    expect(cleanName('TEMPEST KEYLOC LINE OUTPUT CONVERTER', brands, 'keyloc')).toBe(
+      'Tempest KEYLOC Line Output Converter',
+    );
+    expect(cleanName('TEMPEST KEYLOC LINE OUTPUT CONVERTER', brands)).toBe(
+      'Tempest Keyloc Line Output Converter',
+    );
+    expect(cleanDescription('THE KT-69X FITS 6X9 OPENINGS.', brands)).toBe('The KT-69X fits 6x9 openings.');
   });
 
   it('leaves a name of punctuation only as it was', () => {
@@ -97,6 +116,9 @@ const tradeWord = fc.constantFrom(
   'ST500.1',
   'tx-10d4',
   'NV-2101W',
+  'KT-69X',
+  '12W3v3-4',
+  'xr-650.1',
   'a',
   'A',
   'x',
@@ -141,6 +163,21 @@ const tradeText = fc
       .array(fc.constantFrom(' ', '  ', '', '\t'), { minLength: words.length, maxLength: words.length })
       .map((gaps) => words.map((word, i) => `${word}${gaps[i]}`).join('')),
   );
+
+describe('cleaning keeps every model number exactly', () => {
+  it('names and descriptions', () => {
+    fc.assert(
+      fc.property(tradeText, (text) => {
+        // Spacing splits words first ('w/NV-2101W' → 'with NV-2101W', '0,A' → '0, A'); then codes are kept.
+        fc.pre(!/w\/|,/i.test(text));
+        const codes = modelNumbersIn(text).map((code) => code.replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, ''));
+        for (const cleaned of [cleanName(text, brands), cleanDescription(text, brands)])
+          for (const code of codes) expect(cleaned).toContain(code);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
 
 describe('cleaning is idempotent: a cleaned text cleans to itself', () => {
   it('names', () => {

@@ -1,15 +1,16 @@
 /**
  * Cleaning product names and descriptions the way the 12V trade writes them (decision 0020):
  * spacing, units (12", 6.5", 4 Ohm, 1000W RMS, 4 Gauge, 4-Channel, Double-DIN), the trade's
- * abbreviations (sub, amp, spkr, comp, coax, DVC…), acronyms (RCA, DSP, OFC…), model numbers in
- * capitals and brand words spelled as their owner spells them. Pure and idempotent: cleaning a
- * cleaned text changes nothing (the property tests hold every rule to it).
+ * abbreviations (sub, amp, spkr, comp, coax, DVC…), acronyms (RCA, DSP, OFC…) and brand words
+ * spelled as their owner spells them. Model numbers and the SKU are kept exactly as written
+ * (model-numbers.ts). Pure and idempotent: cleaning a cleaned text changes nothing (the property
+ * tests hold every rule to it).
  */
 
+import { shieldModelNumbers, splitToken } from './model-numbers.ts';
 import {
   ABBREVIATIONS,
   ACRONYMS,
-  COMPOUND_WORDS,
   FIXED_SPELLINGS,
   NOT_AFTER_NUMBER,
   SMALL_WORDS,
@@ -72,7 +73,7 @@ function isPlainWord(part: string, brands: BrandWords): boolean {
 }
 
 /** One part of a word (words split at hyphens), cased by the rules above. */
-function casePart(part: string, context: WordContext, inCode: boolean): string {
+function casePart(part: string, context: WordContext): string {
   const lower = part.toLowerCase();
   if (part === '') return part;
   if (
@@ -83,12 +84,12 @@ function casePart(part: string, context: WordContext, inCode: boolean): string {
   if (ACRONYMS.has(lower)) return part.toUpperCase();
   if (UPPER_ONLY.has(part)) return part;
   if (FIXED_SPELLINGS.has(lower)) return FIXED_SPELLINGS.get(lower)!;
+  // Only numbers with units get here (model numbers are shielded): 1000W, 6x9", 2nd.
   if (hasDigit(part)) {
     if (/^\d+(?:\.\d+)?x(?:\d+(?:\.\d+)?"?)?$/i.test(part)) return part.toLowerCase();
     if (/^\d+(?:st|nd|rd|th)$/i.test(part)) return part.toLowerCase();
     return part.toUpperCase();
   }
-  if (inCode) return part.toUpperCase();
   if (!isLetters(part)) return part;
   if (part.length === 1) {
     if (lower === 'a' && !context.first && (context.style === 'name' || context.shouting)) return 'a';
@@ -106,19 +107,6 @@ function casePart(part: string, context: WordContext, inCode: boolean): string {
   return part;
 }
 
-/**
- * A hyphenated word is a model number ('TX-10D4', 'ST-500.1') when one part mixes letters and
- * digits or a short letter part stands next to digits; else each part is a word ('4-Channel').
- */
-function isModelNumber(parts: string[]): boolean {
-  if (!parts.some(hasDigit)) return false;
-  return parts.some(
-    (part) =>
-      (hasDigit(part) && /[A-Za-z]/.test(part) && !/^\d+(?:\.\d+)?x\d+/i.test(part)) ||
-      (isLetters(part) && part.length <= 3 && !COMPOUND_WORDS.has(part.toLowerCase())),
-  );
-}
-
 function caseCore(core: string, context: WordContext, previous: string | undefined): string {
   const lower = core.toLowerCase();
   const expansion = ABBREVIATIONS.get(lower);
@@ -131,30 +119,17 @@ function caseCore(core: string, context: WordContext, previous: string | undefin
       ACRONYMS.has(word.toLowerCase()) ? word : word.toLowerCase(),
     );
   }
-  const parts = core.split('-');
-  const inCode = isModelNumber(parts);
-  return parts
-    .map((part, index) =>
-      casePart(part, { ...context, first: context.first && index === 0 }, inCode && isLetters(part)),
-    )
+  return core
+    .split('-')
+    .map((part, index) => casePart(part, { ...context, first: context.first && index === 0 }))
     .join('-');
-}
-
-const TOKEN = /^([([{"']*)(.*?)([)\]},;:!?.']*)$/;
-
-function splitToken(token: string): [string, string, string] {
-  const [, prefix = '', core = '', suffix = ''] = TOKEN.exec(token) ?? [];
-  // An inch mark closes a number: it belongs to the word (12").
-  return [prefix, core, suffix];
 }
 
 /** Whether most plain words are in capitals (then they are recased rather than kept as acronyms). */
 function isShouting(tokens: string[], brands: BrandWords): boolean {
-  // Letters of model numbers ('TX' in 'TX-10D4') are not words: they would count differently once capitalised.
+  // Model numbers are shielded by now: only words count.
   const words = tokens
-    .map((token) => splitToken(token)[1].split('-'))
-    .filter((parts) => !isModelNumber(parts))
-    .flat()
+    .flatMap((token) => splitToken(token)[1].split('-'))
     .filter((part) => isPlainWord(part, brands));
   if (words.length === 0) return false;
   return words.filter(isUpper).length / words.length >= 0.6;
@@ -213,23 +188,27 @@ function untilStable(text: string, step: (text: string) => string): string {
   return current;
 }
 
-/** A product name cleaned: spacing, units, abbreviations, acronyms, model numbers, title case. */
-export function cleanName(text: string, brands: BrandWords = new Map()): string {
+/** A product name cleaned: spacing, units, abbreviations, acronyms, title case; model numbers kept. */
+export function cleanName(text: string, brands: BrandWords = new Map(), sku?: string | null): string {
   const cleaned = untilStable(text, (current) => {
-    const words = spellOutWith(tidySpacing(current));
-    const shouting = isShouting(words.split(' '), brands);
-    return tidySpacing(caseWords(normalizeUnits(words, 'name'), 'name', brands, shouting));
+    const shield = shieldModelNumbers(spellOutWith(tidySpacing(current)), sku);
+    const shouting = isShouting(shield.text.split(' '), brands);
+    return shield.restore(
+      tidySpacing(caseWords(normalizeUnits(shield.text, 'name'), 'name', brands, shouting)),
+    );
   });
   return cleaned === '' ? text.trim() : cleaned;
 }
 
 /** A description cleaned the same way, in sentence case: shouting lowered, sentences capitalised. */
-export function cleanDescription(text: string, brands: BrandWords = new Map()): string {
+export function cleanDescription(text: string, brands: BrandWords = new Map(), sku?: string | null): string {
   return untilStable(text, (current) => {
-    const words = spellOutWith(tidySpacing(current));
-    const shouting = isShouting(words.split(' '), brands);
-    return capitalizeSentences(
-      tidySpacing(caseWords(normalizeUnits(words, 'sentence'), 'sentence', brands, shouting)),
+    const shield = shieldModelNumbers(spellOutWith(tidySpacing(current)), sku);
+    const shouting = isShouting(shield.text.split(' '), brands);
+    return shield.restore(
+      capitalizeSentences(
+        tidySpacing(caseWords(normalizeUnits(shield.text, 'sentence'), 'sentence', brands, shouting)),
+      ),
     );
   });
 }

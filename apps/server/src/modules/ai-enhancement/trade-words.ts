@@ -71,19 +71,5 @@ export const ABBREVIATIONS = new Map<string, string>([
 /** Expansions that read wrong after a number: '60 amp fuse' is a current, not an amplifier. */
 export const NOT_AFTER_NUMBER = new Set(['amp', 'amps']);
 
-/** Words of a compound like 4-Channel or 2-Way, which are words, not parts of a model number. */
-export const COMPOUND_WORDS = new Set([
-  'way',
-  'pack',
-  'channel',
-  'din',
-  'ohm',
-  'piece',
-  'speed',
-  'band',
-  'zone',
-  'inch',
-  'gauge',
-  'volt',
-  'watt',
-]);
+/** What a name says after these words is what the product has or fits, not what it is ('… for Storm amps'). */
+export const ACCESSORY_TAIL = /\s(?:with|for|fits|includes?|compatible with)\s.*$/i;

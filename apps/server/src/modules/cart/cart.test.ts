@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_MESSAGES } from '@crossover/domain/cart';
 import { cartItems } from '@/db/schema/cart-items.ts';
 import { distributorPricing } from '@/db/schema/distributor-pricing.ts';
+import { products } from '@/db/schema/products.ts';
 import {
   type CommerceWorld,
   createCommerceTestApp,
@@ -123,6 +124,47 @@ describe('cart', () => {
     expect(
       (await call('GET', '/api/cart', 'shop_owner')).json().map((i: { id: string }) => i.id),
     ).not.toContain(item.id);
+  });
+
+  it('leaves a line that can no longer be ordered out of the totals, and placement refuses it', async () => {
+    for (const item of (await call('GET', '/api/cart', 'shop_owner')).json() as { id: string }[])
+      await call('DELETE', `/api/cart/${item.id}`, 'shop_owner');
+    const kept = await createProduct(t.db, { seriesId: world.series.orderable.id, mfgMasterPackQty: 1 });
+    const lost = await createProduct(t.db, { seriesId: world.series.orderable.id, mfgMasterPackQty: 1 });
+    for (const product of [kept, lost]) {
+      // The shop buys through the distributor, which must carry the product.
+      await createDistributorPricing(t.db, {
+        productId: product.id,
+        distributorId: world.orgs.distributor.id,
+      });
+      const added = await call('POST', '/api/cart', 'shop_owner', { productId: product.id });
+      expect(added.statusCode, added.body).toBe(201);
+    }
+    await t.db.update(products).set({ status: 'discontinued' }).where(eq(products.id, lost.id));
+
+    const lines = (await call('GET', '/api/cart', 'shop_owner')).json() as {
+      productId: string;
+      orderable: boolean;
+      totalPrice: string;
+    }[];
+    const keptLine = lines.find((l) => l.productId === kept.id)!;
+    expect(lines.map((l) => [l.productId === kept.id, l.orderable]).sort()).toEqual([
+      [false, false],
+      [true, true],
+    ]);
+    const summary = (await call('GET', '/api/cart/summary', 'shop_owner')).json();
+    expect(summary).toMatchObject({ itemCount: 2, totalQuantity: 1, subtotal: keptLine.totalPrice });
+
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { cookie: cookie.shop_owner! },
+      payload: { paymentOptionId: world.paymentOptions.shopCard.id },
+    });
+    expect(placed.statusCode).toBe(400);
+    expect(placed.json().message).toBe(`These products cannot be ordered: ${lost.name}`);
+    for (const line of (await call('GET', '/api/cart', 'shop_owner')).json() as { id: string }[])
+      await call('DELETE', `/api/cart/${line.id}`, 'shop_owner');
   });
 
   it('re-prices lines on read without writing to the database', async () => {

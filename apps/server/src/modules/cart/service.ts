@@ -106,13 +106,16 @@ export function createCartService({ db, clock }: Pick<AppContext, 'db' | 'clock'
     async summary(actor: Actor): Promise<CartSummary> {
       const buyer = buyerOf(actor.user);
       const lines = await pricedCart(db, buyer);
+      // The totals are what Place Order would charge: a line that can no longer be ordered is
+      // refused at placement, so it is left out here (the cart marks it for removal).
+      const ordered = lines.filter((l) => l.item.orderable);
       const totals = placementTotals(
-        lines.map((l) => ({ vendorId: l.offer.offer?.organizationId ?? null, total: l.total })),
+        ordered.map((l) => ({ vendorId: l.offer.offer?.organizationId ?? null, total: l.total })),
         buyer.taxRate,
       );
       return {
         itemCount: lines.length,
-        totalQuantity: lines.reduce((sum, l) => sum + l.row.quantity, 0),
+        totalQuantity: ordered.reduce((sum, l) => sum + l.row.quantity, 0),
         subtotal: formatCents(totals.subtotal),
         taxRate: (buyer.taxRate / 10_000).toFixed(4),
         taxLabel: taxLabel(buyer.taxRate),

@@ -25,7 +25,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   route.post(
     '/api/orders',
     {
-      config: core,
+      // The key is kept with the orders in the placement's own transaction (service.ts).
+      config: { ...core, idempotency: false },
       schema: {
         tags,
         summary: 'Places the cart: one order per vendor, in one transaction; honours Idempotency-Key',

@@ -7,6 +7,7 @@ import {
   PRODUCT_MESSAGES,
   PRODUCT_TOASTS,
   type SkuLookup,
+  type SkuMatch,
 } from '@crossover/domain/products';
 import { auditLog } from '@/db/schema/audit-log.ts';
 import { productImages } from '@/db/schema/product-images.ts';
@@ -146,6 +147,24 @@ describe('GET /api/products/search-by-sku/{sku}', () => {
     expect((await admin().get('/api/products/search-by-sku/NO-SUCH-SKU')).status).toBe(404);
     const partial = world.products.amp.sku.slice(0, -1);
     expect((await admin().get(`/api/products/search-by-sku/${partial}`)).status).toBe(404);
+  });
+});
+
+describe("GET /api/products/sku-match?sku= (the form's lookup: no failed request per SKU typed)", () => {
+  it('answers the match ignoring case, and 200 { match: null } for an unknown or partial SKU', async () => {
+    const product = await fresh({ sku: `Match/Me-${Date.now()}` });
+    const found = await admin().get<SkuMatch>(
+      `/api/products/sku-match?sku=${encodeURIComponent(product.sku.toLowerCase())}`,
+    );
+    expect(found.status).toBe(200);
+    expect(found.json.match).toMatchObject({ id: product.id, sku: product.sku, seriesId: product.seriesId });
+    for (const sku of ['NO-SUCH-SKU', world.products.amp.sku.slice(0, -1)]) {
+      const missing = await admin().get<SkuMatch>(`/api/products/sku-match?sku=${encodeURIComponent(sku)}`);
+      expect({ status: missing.status, json: missing.json }).toEqual({ status: 200, json: { match: null } });
+    }
+    const blank = await admin().get<{ errors: Record<string, string> }>('/api/products/sku-match?sku=');
+    expect(blank.status).toBe(400);
+    expect(blank.json.errors).toHaveProperty('sku');
   });
 });
 

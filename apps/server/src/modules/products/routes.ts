@@ -9,6 +9,8 @@ import {
   productStatusParamsSchema,
   productStatusRequestSchema,
   skuLookupSchema,
+  skuMatchQuerySchema,
+  skuMatchSchema,
   skuParamsSchema,
   updateProductSchema,
 } from '@crossover/domain/products';
@@ -108,6 +110,20 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!found) throw notFound(PRODUCT_MESSAGES.skuNotFound);
       return found;
     },
+  );
+
+  route.get(
+    '/api/products/sku-match',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'The product with this SKU (ignoring case) or null: the form looks up every SKU typed',
+        querystring: skuMatchQuerySchema,
+        response: { 200: skuMatchSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (_actor, request) => ({ match: (await products.findBySku(request.query.sku)) ?? null }),
   );
 
   route.get(

@@ -163,11 +163,12 @@ describe('POST /api/ai-enhancement/batch', () => {
     for (const row of done)
       expect(row).toMatchObject({
         aiEnhancementStatus: 'completed',
-        aiEnhancedName: 'Storm ST500.1 Monoblock Amplifier 500W RMS',
+        // The model number stays as the file wrote it (issue 15 item 19); the rest is cleaned.
+        aiEnhancedName: 'Storm st500.1 Monoblock Amplifier 500W RMS',
         aiEnhancedCategory: 'Amplifiers',
         aiEnhancedSubcategory: 'Monoblock Amplifiers',
         aiEnhancedSeriesName: 'Storm',
-        aiEnhancementConfidence: 100,
+        aiEnhancementConfidence: 95,
         aiEnhancementError: null,
         aiEnhancementAttemptedAt: expect.any(Date),
         aiEnhancementCompletedAt: expect.any(Date),

@@ -26,9 +26,12 @@ export function PageHeader({
 }) {
   const name = fullName(user.firstName, user.lastName) ?? user.email;
   return (
-    <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur md:px-6">
+    <header className="sticky top-0 z-30 flex min-h-16 shrink-0 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 py-2 backdrop-blur md:px-6">
       {menuButton}
-      <h1 className="min-w-0 truncate text-lg font-semibold text-slate-900">{title}</h1>
+      {/* Wraps instead of cutting: at 390 px beside the admin's controls a long title needs two lines. */}
+      <h1 className="min-w-0 text-base leading-tight font-semibold text-balance text-slate-900 sm:text-lg">
+        {title}
+      </h1>
       <div className="ml-auto flex shrink-0 items-center gap-2 sm:gap-3">
         {user.isEmulating ? (
           <Badge tone="solidWarning" className="tracking-wide">

@@ -93,6 +93,28 @@ describe('a lost session', () => {
   });
 });
 
+describe("an administrator's lost session", () => {
+  it.each([
+    ['signed in as an administrator', buildUser({ role: 'admin', organizationId: null })],
+    [
+      'viewing as a shop owner',
+      buildUser({ isEmulating: true, realUserId: 'admin-1', realUserRole: 'admin' }),
+    ],
+  ])("goes to the administrators' sign-in page (%s), not the partner one", async (_, user) => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    document.cookie = 'crossover.last-sign-in=business; path=/';
+    window.history.replaceState(null, '', '/orders');
+    mockFetch({
+      'GET /api/auth/user': { status: 200, body: user },
+      'GET /api/orders': { status: 401, body: { message: 'Unauthorized' } },
+    });
+    renderApp('/orders');
+    expect(await screen.findByText('You are logged out. Logging in again...')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(redirectTo).toHaveBeenCalledWith('/admin-login?returnTo=%2Forders');
+  });
+});
+
 describe('administrator sign-in', () => {
   it('starts single sign-on with the page to return to', async () => {
     mockFetch(signedOut);

@@ -17,16 +17,14 @@ export function BulkResultCard({ product, threshold }: { product: SampleProduct;
       <p className="mt-2 font-medium [overflow-wrap:anywhere] text-slate-900">{enhanced.title}</p>
       <p className="mt-1 text-xs text-slate-500 line-through [overflow-wrap:anywhere]">{product.raw.title}</p>
       <dl className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <div className="sm:col-span-2">
-          <DataItem label="Short Description">{enhanced.shortDescription}</DataItem>
-        </div>
+        <DataItem label="Short Description" className="sm:col-span-2">
+          {enhanced.shortDescription}
+        </DataItem>
         <DataItem label="Category">{enhanced.category}</DataItem>
         <DataItem label="Series">{enhanced.series}</DataItem>
-        <div className="sm:col-span-2">
-          <DataItem label="Image URL">
-            <span className="font-mono text-xs">{enhanced.imageUrl}</span>
-          </DataItem>
-        </div>
+        <DataItem label="Image URL" className="sm:col-span-2">
+          <span className="font-mono text-xs">{enhanced.imageUrl}</span>
+        </DataItem>
       </dl>
       <div className="mt-3">
         <GuidanceText confidence={enhanced.confidence} />

@@ -1,6 +1,7 @@
 import type { LoginRequest } from '@crossover/domain/auth';
 import { currentUserSchema } from '@crossover/domain/auth';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@/lib/use-mutation';
 import { AUTH_USER_QUERY_KEY } from '@/features/auth/api/get-current-user';
 import { apiJson } from '@/lib/api-client';
 import { clearEmulatedUserId } from '@/lib/emulation-storage';

@@ -1,5 +1,5 @@
 import { logoutAnswerSchema } from '@crossover/domain/sign-in';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@/lib/use-mutation';
 import { apiRequest } from '@/lib/api-client';
 import { redirectTo } from '@/lib/browser';
 import { clearEmulatedUserId } from '@/lib/emulation-storage';

@@ -1,6 +1,6 @@
 import type { ResetPasswordRequest } from '@crossover/domain/auth';
 import { messageSchema } from '@crossover/domain/auth';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@/lib/use-mutation';
 import { apiJson } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-config';
 import { withMutationConfig } from '@/lib/query-config';

@@ -2,7 +2,8 @@ import {
   organizationAuthorizationsSchema,
   seriesAuthorizationsSchema,
 } from '@crossover/domain/authorizations';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@/lib/use-mutation';
 import { apiJson } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-config';
 import { withMutationConfig } from '@/lib/query-config';

@@ -1,6 +1,6 @@
 import type { ShopOwnerOption } from '@crossover/domain/authorizations';
 import { Search } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -25,9 +25,16 @@ function withChoice(map: Overrides, key: string, checked: boolean, saved: boolea
 /**
  * One shop owner's suppliers and series. Ticks start from the server's can_order grants; the
  * person's clicks are kept as overrides until Save, which replaces both sets on the server.
- * Mounted per shop owner (key), so choosing another one starts afresh.
+ * Mounted per shop owner (key), so choosing another one starts afresh; the page hears how many
+ * changes are unsaved, to ask before they are dropped.
  */
-export function AuthorizationEditor({ shopOwner }: { shopOwner: ShopOwnerOption }) {
+export function AuthorizationEditor({
+  shopOwner,
+  onChangesCounted,
+}: {
+  shopOwner: ShopOwnerOption;
+  onChangesCounted?: (changes: number) => void;
+}) {
   const suppliers = useOrganizationAuthorizations(shopOwner.id);
   const series = useSeriesAuthorizations(shopOwner.id);
   // Proposals are an extra: without them (or without access) the saved series still show.
@@ -71,6 +78,7 @@ export function AuthorizationEditor({ shopOwner }: { shopOwner: ShopOwnerOption 
   const loading = suppliers.isPending || series.isPending;
   const failed = suppliers.isError || series.isError;
   const changes = supplierOverrides.size + seriesOverrides.size;
+  useEffect(() => onChangesCounted?.(changes), [changes, onChangesCounted]);
   return (
     <div className="space-y-6">
       <Card>

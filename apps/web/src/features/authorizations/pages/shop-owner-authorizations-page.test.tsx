@@ -4,11 +4,12 @@ import type {
   SeriesOption,
 } from '@crossover/domain/authorizations';
 import { AUTHORIZATION_MESSAGES } from '@crossover/domain/authorizations';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Link } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { mockFetch } from '@/test/fetch-mock';
-import { renderWithProviders } from '@/test/render-app';
+import { currentLocation, renderWithProviders } from '@/test/render-app';
 import { buildUser } from '@/test/users';
 import { ShopOwnerAuthorizationsPage } from './shop-owner-authorizations-page';
 
@@ -180,5 +181,55 @@ describe('Shop Owner Authorizations', () => {
     );
     renderWithProviders(<Page />, '/shop-owner-authorizations?shopOwner=shop-1');
     expect(await screen.findByText(AUTHORIZATION_MESSAGES.noSuppliers)).toBeTruthy();
+  });
+
+  it('asks before unsaved changes are dropped: choosing another shop owner, leaving, closing the tab', async () => {
+    const OTHER = { id: 'shop-2', name: 'Bass Barn', isActive: true };
+    mockFetch(
+      routes({
+        'GET /api/authorizations/shop-owners': { status: 200, body: [SHOP, OTHER] },
+        'GET /api/organization-authorizations/shop-2': { status: 200, body: SUPPLIERS },
+        'GET /api/shop-owner-series-authorizations/shop-2': { status: 200, body: SERIES },
+      }),
+    );
+    renderWithProviders(
+      <>
+        <Page />
+        <Link to="/dashboard">Dashboard</Link>
+      </>,
+      '/shop-owner-authorizations?shopOwner=shop-1',
+    );
+    fireEvent.click(await screen.findByRole('checkbox', { name: /^Pulse/ }));
+    expect(screen.getByText('1 unsaved change')).toBeTruthy();
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+
+    const pick = async () => {
+      fireEvent.click(screen.getByRole('combobox', { name: /Shop Owner/ }));
+      fireEvent.click(await screen.findByRole('option', { name: 'Bass Barn' }));
+    };
+    await pick();
+    const question = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    expect(within(question).getByText(/Sound Garage has 1 unsaved change/)).toBeTruthy();
+    fireEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(currentLocation()).toBe('/shop-owner-authorizations?shopOwner=shop-1');
+    expect(screen.getByText('1 unsaved change')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('link', { name: 'Dashboard' }));
+    const leaving = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    expect(within(leaving).getByText(/Leaving this page drops them/)).toBeTruthy();
+    fireEvent.click(within(leaving).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(currentLocation()).toBe('/shop-owner-authorizations?shopOwner=shop-1');
+
+    await pick();
+    fireEvent.click(await screen.findByRole('button', { name: 'Discard Changes' }));
+    await waitFor(() => expect(currentLocation()).toBe('/shop-owner-authorizations?shopOwner=shop-2'));
+    expect(await screen.findByText('No unsaved changes')).toBeTruthy();
+    const later = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
   });
 });

@@ -95,3 +95,31 @@ describe('Place Order (one placement per attempt)', () => {
     expect(keysSent(api)[2]).not.toBe(first);
   });
 });
+
+describe('a cart with lines that can no longer be ordered', () => {
+  it('keeps Place Order disabled and says why until they are removed', () => {
+    mockFetch({});
+    const view = renderWithProviders(
+      <OrderSummary
+        summary={summary}
+        itemCount={2}
+        blockedCount={1}
+        paymentOptions={[card]}
+        paymentOptionsLoading={false}
+      />,
+    );
+    const button = placeButton() as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(
+      screen.getByText(
+        '1 item can no longer be ordered and is not in the total. Remove it to place the order.',
+      ),
+    ).toBeTruthy();
+    expect(button.getAttribute('aria-describedby')).toBeTruthy();
+    view.unmount();
+    renderWithProviders(
+      <OrderSummary summary={summary} itemCount={1} paymentOptions={[card]} paymentOptionsLoading={false} />,
+    );
+    expect((placeButton() as HTMLButtonElement).disabled).toBe(false);
+  });
+});

@@ -26,6 +26,7 @@ export function OrderSummary({
   paymentOptionsLoading,
   hasOrganization = true,
   cartSignature = '',
+  blockedCount = 0,
 }: {
   summary: CartSummary | undefined;
   itemCount: number;
@@ -38,6 +39,11 @@ export function OrderSummary({
   paymentOptionsLoading: boolean;
   /** Orders are placed for an organization; an admin without one orders by emulating its user. */
   hasOrganization?: boolean;
+  /**
+   * Lines that can no longer be ordered: the server leaves them out of the totals and refuses the
+   * placement while they are in the cart, so Place Order waits until they are removed.
+   */
+  blockedCount?: number;
 }) {
   const selectId = useId();
   const [chosenId, setChosenId] = useState<string | null>(null);
@@ -53,7 +59,12 @@ export function OrderSummary({
       : (preselectedPaymentOption(usable)?.id ?? '');
 
   const disabled =
-    !hasOrganization || itemCount === 0 || usable.length === 0 || selectedId === '' || place.isPending;
+    !hasOrganization ||
+    itemCount === 0 ||
+    blockedCount > 0 ||
+    usable.length === 0 ||
+    selectedId === '' ||
+    place.isPending;
 
   const onPlace = () => {
     if (!selectedId) {
@@ -137,7 +148,20 @@ export function OrderSummary({
             {ORDER_MESSAGES.noOrganization}. Emulate a business user to order for their organization.
           </p>
         )}
-        <Button className="w-full" size="lg" disabled={disabled} onClick={onPlace}>
+        {blockedCount > 0 ? (
+          <p id={`${selectId}-blocked`} className="text-sm text-red-700">
+            {blockedCount === 1
+              ? '1 item can no longer be ordered and is not in the total. Remove it to place the order.'
+              : `${blockedCount} items can no longer be ordered and are not in the total. Remove them to place the order.`}
+          </p>
+        ) : null}
+        <Button
+          className="w-full"
+          size="lg"
+          disabled={disabled}
+          onClick={onPlace}
+          aria-describedby={blockedCount > 0 ? `${selectId}-blocked` : undefined}
+        >
           {place.isPending ? 'Placing Order…' : 'Place Order'}
         </Button>
       </CardContent>

@@ -66,6 +66,7 @@ export function CartPage() {
           summary={summary.data}
           itemCount={items.length}
           cartSignature={cartSignature}
+          blockedCount={items.filter((item) => !item.orderable).length}
           paymentOptions={organizationId === null ? [] : (paymentOptions.data ?? [])}
           paymentOptionsLoading={organizationId !== null && paymentOptions.isPending}
         />

@@ -1,5 +1,6 @@
 import { CART_MESSAGES, cartItemSchema } from '@crossover/domain/cart';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@/lib/use-mutation';
 import { toast } from '@/components/ui/use-toast';
 import { apiJson } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-error';

@@ -1,5 +1,5 @@
 import { FAILED_ROWS_FILENAME } from '@crossover/domain/imports';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@/lib/use-mutation';
 import { downloadFromApi } from '@/lib/download';
 
 /** GET /api/csv-import/{id}/export-failed (default name failed_rows.csv), saved once known good. */

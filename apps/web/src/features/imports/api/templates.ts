@@ -5,7 +5,8 @@ import {
   templateListSchema,
 } from '@crossover/domain/imports';
 import type { UseMutationOptions } from '@tanstack/react-query';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@/lib/use-mutation';
 import { apiGet, apiJson } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-config';
 import { withMutationConfig } from '@/lib/query-config';

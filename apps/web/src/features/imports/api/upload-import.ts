@@ -5,7 +5,7 @@ import {
   uploadResponseSchema,
 } from '@crossover/domain/imports';
 import { EMULATION_HEADER } from '@crossover/domain/auth';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@/lib/use-mutation';
 import { getEmulatedUserId } from '@/lib/emulation-storage';
 
 export interface UploadImportInput {

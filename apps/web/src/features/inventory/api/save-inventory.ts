@@ -4,7 +4,8 @@ import type {
   UpdateInventoryRequest,
 } from '@crossover/domain/inventory';
 import { inventoryRecordSchema } from '@crossover/domain/inventory';
-import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type UseMutationOptions, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@/lib/use-mutation';
 import { apiJson, apiRequest } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-config';
 import { withMutationConfig } from '@/lib/query-config';

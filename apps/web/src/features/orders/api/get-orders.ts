@@ -1,6 +1,7 @@
 import { orderDetailSchema, orderSchema } from '@crossover/domain/orders';
 import type { OrderStatus } from '@crossover/domain/orders';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@/lib/use-mutation';
 import { z } from 'zod';
 import { toast } from '@/components/ui/use-toast';
 import { apiGet, apiJson } from '@/lib/api-client';

@@ -1,6 +1,7 @@
 import type { CreateOrganizationRequest } from '@crossover/domain/organizations';
 import { organizationSchema } from '@crossover/domain/organizations';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@/lib/use-mutation';
 import { apiJson } from '@/lib/api-client';
 import { OPERATION_MUTATION_META } from '@/lib/use-unauthorized-handler';
 import { ORGANIZATIONS_QUERY_KEY } from './get-organizations';

@@ -1,5 +1,6 @@
 import { logoPathSchema, logoUploadUrlSchema } from '@crossover/domain/organizations';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@/lib/use-mutation';
 import { apiJson, throwIfResNotOk } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-config';
 import { withMutationConfig } from '@/lib/query-config';

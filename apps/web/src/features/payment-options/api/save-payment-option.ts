@@ -1,6 +1,7 @@
 import { PAYMENT_MESSAGES, paymentOptionSchema } from '@crossover/domain/payment-options';
 import type { PaymentOptionRequest } from '@crossover/domain/payment-options';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@/lib/use-mutation';
 import { toast } from '@/components/ui/use-toast';
 import { apiJson, apiRequest } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-error';

@@ -4,7 +4,7 @@ import {
   bulkUpdatePreviewSchema,
   bulkUpdateResultSchema,
 } from '@crossover/domain/bulk-products';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@/lib/use-mutation';
 import { apiJson } from '@/lib/api-client';
 import { useInvalidateProducts } from './save-product';
 

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@/lib/use-mutation';
 import { downloadFromApi } from '@/lib/download';
 import type { ProductListFilters } from '../components/product-list-query';
 import { exportUrl } from '../components/product-list-query';

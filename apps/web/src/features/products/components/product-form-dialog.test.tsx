@@ -106,4 +106,39 @@ describe('edit product dialog (spec §2.8, §4, §5)', () => {
     fireEvent.change(category, { target: { value: '' } });
     await waitFor(() => expect(subcategory.disabled).toBe(true));
   });
+
+  it('looks each SKU typed up as a search: none found is an ordinary answer, a match fills the form', async () => {
+    const match = {
+      id: 'p9',
+      sku: 'TL-AMP-9',
+      manufacturerId: 'm1',
+      name: 'Thunderline Amp 9',
+      description: null,
+      category: null,
+      seriesId: 's1',
+    };
+    const api = mockFetch(
+      routes({
+        'GET /api/products/sku-match?sku=NEW-SKU-1': { status: 200, body: { match: null } },
+        'GET /api/products/sku-match?sku=TL-AMP-9': { status: 200, body: { match } },
+      }),
+    );
+    renderWithProviders(<ProductFormDialog mode="create" onClose={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Add Product' });
+    fireEvent.change(within(dialog).getByLabelText('SKU'), { target: { value: 'NEW-SKU-1' } });
+    await waitFor(() => expect(api.to('GET /api/products/sku-match?sku=NEW-SKU-1')).toHaveLength(1), {
+      timeout: 2000,
+    });
+    expect((within(dialog).getByLabelText('Product Name') as HTMLInputElement).value).toBe('');
+    fireEvent.change(within(dialog).getByLabelText('SKU'), { target: { value: 'TL-AMP-9' } });
+    await waitFor(
+      () =>
+        expect((within(dialog).getByLabelText('Product Name') as HTMLInputElement).value).toBe(
+          'Thunderline Amp 9',
+        ),
+      { timeout: 2000 },
+    );
+    // No request the server answers 404 (a console error in the browser).
+    expect(api.requests.filter((r) => r.url.includes('search-by-sku'))).toEqual([]);
+  });
 });

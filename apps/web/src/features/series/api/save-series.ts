@@ -1,7 +1,8 @@
 import { messageSchema } from '@crossover/domain/auth';
 import { seriesSchema } from '@crossover/domain/catalog';
 import type { CreateSeriesRequest, UpdateSeriesRequest } from '@crossover/domain/series';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@/lib/use-mutation';
 import { apiJson } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-config';
 import { withMutationConfig } from '@/lib/query-config';

@@ -4,7 +4,8 @@ import {
   enhanceBatchResponseSchema,
   enhanceSingleResponseSchema,
 } from '@crossover/domain/ai-enhancement';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@/lib/use-mutation';
 import { apiJson } from '@/lib/api-client';
 import { STAGED_QUERY_ROOT } from './get-staged-products';
 

@@ -1,6 +1,7 @@
 import type { StagedBulkRequest } from '@crossover/domain/staged-products';
 import { stagedBulkResponseSchema } from '@crossover/domain/staged-products';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@/lib/use-mutation';
 import { apiJson } from '@/lib/api-client';
 import { useInvalidateProducts } from '@/features/products/api/save-product';
 import { useInvalidateSeries } from '@/features/series/api/save-series';

@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 import { ProductImage } from '@/components/product/product-image';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { useCan } from '@/lib/use-can';
+import { CatalogueChangesTable } from './catalogue-changes-table';
 import { ReviewStatusBadge, SkuKindBadge } from './staged-badges';
 import { formatStagedDate, orDash, stagedMoney } from './staged-format';
 
@@ -53,10 +55,14 @@ function Manufacturer({ row }: { row: StagedProduct }) {
  * Spec §2.2 'Product Data Preview': manufacturer name and logo, image, name, SKU, category,
  * subcategory, series, MAP and retail price, Mfg Cost, master pack cost and quantity, status,
  * description, UPC, weight, dimensions, source (by which id the row carries), source URL and
- * created date — read from the row the list already holds.
+ * created date — read from the row the list already holds. A pending 'Update' row shows, to those
+ * who manage products, the catalogue values approving it overwrites.
  */
 export function ProductPreviewDialog({ row, onClose }: { row: StagedProduct; onClose: () => void }) {
   const issues = row.reviewStatus === 'pending' ? row.problems : [];
+  const can = useCan();
+  const showsChanges =
+    row.reviewStatus === 'pending' && !row.isNewSku && Boolean(row.sku?.trim()) && can('products.manage');
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
@@ -89,6 +95,7 @@ export function ProductPreviewDialog({ row, onClose }: { row: StagedProduct; onC
               </ul>
             </div>
           ) : null}
+          {showsChanges ? <CatalogueChangesTable row={row} /> : null}
           <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             <Field label="Name" wide>
               {row.name}

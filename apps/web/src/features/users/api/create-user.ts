@@ -1,6 +1,7 @@
 import type { RegisterUserRequest } from '@crossover/domain/users';
 import { userSchema } from '@crossover/domain/users';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@/lib/use-mutation';
 import { apiJson } from '@/lib/api-client';
 import { OPERATION_MUTATION_META } from '@/lib/use-unauthorized-handler';
 import { USERS_QUERY_ROOT, USER_STATS_QUERY_KEY } from './get-users-page';

@@ -1,5 +1,5 @@
 import { userSchema } from '@crossover/domain/users';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@/lib/use-mutation';
 import { apiJson, apiRequest } from '@/lib/api-client';
 import { OPERATION_MUTATION_META } from '@/lib/use-unauthorized-handler';
 import { useInvalidateUsers } from './create-user';

@@ -1,6 +1,7 @@
 import type { LinkVehicleRequest, UpdateFitmentRequest } from '@crossover/domain/vehicles';
 import { fitmentSchema } from '@crossover/domain/vehicles';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@/lib/use-mutation';
 import { z } from 'zod';
 import { apiGet, apiJson, apiRequest } from '@/lib/api-client';
 import type { MutationConfig, QueryConfig } from '@/lib/query-config';

@@ -1,6 +1,7 @@
 import type { CreateVehicleRequest, UpdateVehicleRequest } from '@crossover/domain/vehicles';
 import { vehicleSchema } from '@crossover/domain/vehicles';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@/lib/use-mutation';
 import { apiJson } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-config';
 import { withMutationConfig } from '@/lib/query-config';
