@@ -60,7 +60,7 @@ const GRANTS: Record<Capability, Grants> = {
   'core.use': everyone,
   'inventory.manage': adminAnd('manufacturer', 'distributor'),
   // A manufacturer reviews its own brand's imports, a distributor the coming products of the
-  // series it carries (decision 0023), never a whole manufacturer's.
+  // series it carries (decision 0025), never a whole manufacturer's.
   'stagedProducts.review': { admin: 'any', manufacturer: 'own', distributor: 'carried' },
   'pricing.manage': adminAnd('distributor', 'marketing_firm'),
   'organizations.read': everyone,

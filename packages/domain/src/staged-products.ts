@@ -8,7 +8,7 @@ import { stagedRowProblemSchema } from './staged-products-check.ts';
  * §9): GET /api/scraper/staged (a page of rows with totals), GET /api/scraper/staged/{id} (the
  * Product Data Preview) and POST /api/scraper/staged-bulk (approve or delete, admins only).
  * Admins see every row; a manufacturer its own brand's rows; a distributor the rows of the series
- * it carries, costs only where the catalogue shows them (decision 0023). Only admins approve or
+ * it carries, costs only where the catalogue shows them (decision 0025). Only admins approve or
  * delete. Decision 0021 explains the choices.
  */
 

@@ -8,7 +8,7 @@ import { seriesAuthorizations } from '@/db/schema/series-authorizations.ts';
 import { stagedProducts as sp } from '@/db/schema/staged-products.ts';
 
 /**
- * Which staged rows a reader sees (decision 0023, the scope of stagedProducts.review): every row;
+ * Which staged rows a reader sees (decision 0025, the scope of stagedProducts.review): every row;
  * a manufacturer's own brand's; the rows of the series a distributor carries (its organization
  * holds an active authorization for the series the row proposes, matched as series names are:
  * trimmed, any case), as the catalogue would show it that series' products; or none (a member

@@ -12,7 +12,7 @@ import { createStagedReviewService } from './approval-service.ts';
 import { createStagedProductsService } from './service.ts';
 
 const tags = ['staged products'];
-/** Admins every row; manufacturers and distributors their scope's reach (decision 0023). */
+/** Admins every row; manufacturers and distributors their scope's reach (decision 0025). */
 const review = { policy: policy.capability('stagedProducts.review') };
 /** Approve and delete: the capability at scope any, which only admins hold. */
 const adminReview = { policy: policy.capability('stagedProducts.review', 'any') };

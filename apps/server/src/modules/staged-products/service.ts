@@ -64,7 +64,7 @@ function present(listed: StagedListRow): StagedProduct {
  * here, approval and deletion in approval-service.ts. Built from a context or a transaction's `db`.
  */
 export function createStagedProductsService({ db }: Pick<AppContext, 'db'>) {
-  /** Which rows the actor reads: the scope at which it holds stagedProducts.review (decision 0023). */
+  /** Which rows the actor reads: the scope at which it holds stagedProducts.review (decision 0025). */
   function reachOf(actor: Actor): StagedReach {
     const scope = capabilityScope(actor, 'stagedProducts.review');
     if (scope === 'any') return { kind: 'all' };
