@@ -3,14 +3,14 @@ import { bulkDeleteResponseSchema, bulkUpdateResultSchema } from './bulk-product
 import { jobProgressSchema } from './job-progress.ts';
 
 /**
- * Large bulk updates and deletes run as a background job (issue 15, decision 0027): one
+ * Large bulk updates and deletes run as a background job (issue 15, decision 0029): one
  * transaction over 10,000 products held the embedded database for seconds. Up to
  * `BULK_IN_REQUEST_MAX` selected products are changed in the request (the spec's 200 answer);
  * more start a job that commits in rounds, answered with a 202 and the job's id, which the
  * screen polls (GET /api/products/bulk-jobs/{jobId}) until the job ends.
  */
 
-/** Measured on PGlite: about a second of database time in the request (decision 0027). */
+/** Measured on PGlite: about a second of database time in the request (decision 0029). */
 export const BULK_IN_REQUEST_MAX = 1_000;
 
 export const BULK_JOB_ACTIONS = ['update', 'delete'] as const;

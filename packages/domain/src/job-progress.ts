@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Where a tracked job that answers for a request is (decisions 0011, 0025, 0027): a large
+ * Where a tracked job that answers for a request is (decisions 0011, 0025, 0029): a large
  * approval, bulk update or bulk delete answers 202 with the job's id, and its screen polls
  * GET …/{jobId} until the job ends. `result` is the answer the request would have given in-request,
  * once the job succeeded; `error` the last reason when it failed.

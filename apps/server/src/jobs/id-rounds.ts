@@ -4,7 +4,7 @@ import type { Db } from '@/db/database.ts';
 import type { JobRun } from './job-definition.ts';
 
 /**
- * A tracked job that works a list of ids in throttled rounds (decisions 0025, 0027): a large
+ * A tracked job that works a list of ids in throttled rounds (decisions 0025, 0029): a large
  * approval, bulk update or bulk delete. Each round is one transaction with the job's cursor (the
  * next index and the running tally), so a crash resumes after the last committed round and no id
  * is worked twice. On the embedded database a round holds the only connection: after each round

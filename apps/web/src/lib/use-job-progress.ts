@@ -5,7 +5,7 @@ import { apiGet } from '@/lib/api-client';
 import { NO_DEADLINE, usePollingQuery } from '@/lib/use-polling-query';
 
 /**
- * A background job a request started (202 with its id; decisions 0025, 0027): polled every second
+ * A background job a request started (202 with its id; decisions 0025, 0029): polled every second
  * at `url` until it ends (it always does: the job queue fails a run that died, decision 0011), and
  * `onEnd` called once with its last state.
  */

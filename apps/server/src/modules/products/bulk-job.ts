@@ -17,7 +17,7 @@ import { checkSeries } from './bulk-selection.ts';
 import { deleteProducts, removeStoredImages } from './deletion.ts';
 
 /**
- * A large bulk update or delete as a tracked job (issue 15, decisions 0017, 0027), on the shared
+ * A large bulk update or delete as a tracked job (issue 15, decisions 0017, 0029), on the shared
  * mechanism of the approval job (jobs/id-rounds.ts): the request read the selection's ids; each
  * round locks its products in id order (FOR UPDATE, as in the request), checks the new series on
  * them and runs one set-based UPDATE or DELETE (order lines keep their SKU and name), with the
@@ -27,7 +27,7 @@ import { deleteProducts, removeStoredImages } from './deletion.ts';
  */
 
 export const BULK_PRODUCTS_JOB = 'bulk-products';
-/** Products per round: ~0.2 s of UPDATE on PGlite at this machine's load (decision 0027). */
+/** Products per round: ~0.2 s of UPDATE on PGlite at this machine's load (decision 0029). */
 export const BULK_ROUND = 250;
 
 /** What the rounds did so far (kept in the job's cursor). */

@@ -44,7 +44,7 @@ import { deleteProducts, removeStoredImages } from './deletion.ts';
  * Bulk Product Update and delete (back-office §2.14, §4, §5): admins only. Up to
  * `BULK_IN_REQUEST_MAX` products, each action is one transaction with set-based statements and one
  * audit entry (decision 0017); more start the bulk job (bulk-job.ts), answered with a 202 and the
- * job's id (decision 0027).
+ * job's id (decision 0029).
  */
 export function createBulkProductsService(
   { db, storage, logger, jobs }: Pick<AppContext, 'db' | 'storage' | 'logger' | 'jobs'>,

@@ -20,7 +20,7 @@ const deleteAnswerSchema = z.union([bulkJobStartedSchema, bulkDeleteResponseSche
 
 /**
  * The real update: in one transaction on the server (200), or for a large selection a background
- * job to follow (202; decision 0027).
+ * job to follow (202; decision 0029).
  */
 export function applyBulkUpdate(request: Omit<BulkUpdateRequest, 'dryRun'>) {
   return apiJson('PUT', '/api/products/bulk-update', updateAnswerSchema, { ...request, dryRun: false });

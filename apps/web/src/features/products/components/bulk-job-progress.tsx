@@ -12,7 +12,7 @@ import { toast } from '@/components/ui/use-toast';
 import { useInvalidateProducts } from '../api/save-product';
 
 /**
- * A large bulk update or delete running as a job (issue 15, decision 0027): its progress as a
+ * A large bulk update or delete running as a job (issue 15, decision 0029): its progress as a
  * status line, and when it ends the same toast as in the request (or why it stopped); the lists
  * refresh either way (rounds committed before a failure stay done).
  */
