@@ -131,7 +131,7 @@ test('an admin creates a product with a new series, finds, edits, discontinues, 
   await discontinue.getByRole('button', { name: 'Discontinue' }).click();
   await expect(toast(page, 'Product status updated successfully')).toBeVisible();
   await expect(page.getByText('No products match your filters')).toBeVisible();
-  await page.getByLabel('Status').selectOption('discontinued');
+  await page.getByLabel('Status').selectOption('inactive');
   await expect(productRow(page)).toContainText('Discontinued');
 
   await rowAction(page, 'Reactivate');

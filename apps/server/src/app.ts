@@ -15,6 +15,7 @@ import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { connectionsCheckingInterval, slowRequestsPlugin } from './plugins/slow-requests.ts';
 import { textSafetyPlugin } from './plugins/text-safety.ts';
 import { webPlugin } from './plugins/web.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -102,6 +103,14 @@ export async function buildApp(
   const app = Fastify({
     logger: deps.logger === false ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
+    // Slow clients (plugins/slow-requests.ts): Node's limits on headers, whole request and idle.
+    requestTimeout: config.http.requestTimeoutMs,
+    connectionTimeout: config.http.idleTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: Math.min(config.http.headersTimeoutMs, config.http.requestTimeoutMs),
+      connectionsCheckingInterval: connectionsCheckingInterval(config.http),
+    },
     frameworkErrors: answerFrameworkError,
     // Only configured proxies may set the client address (X-Forwarded-For); none by default.
     trustProxy: proxyTrust(config.trustProxy),
@@ -148,6 +157,7 @@ export async function buildApp(
   app.decorate('context', context);
 
   await app.register(errorsPlugin);
+  await app.register(slowRequestsPlugin, { http: config.http });
   await app.register(compressionPlugin);
   await app.register(cookie);
   await app.register(securityPlugin);

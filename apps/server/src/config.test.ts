@@ -79,6 +79,38 @@ function serverSources(dir: string): string[] {
   });
 }
 
+describe('loadConfig: slow clients', () => {
+  it('sets request, header, idle and body limits by default, each configurable in seconds', () => {
+    expect(loadConfig({}).http).toEqual({
+      headersTimeoutMs: 20_000,
+      requestTimeoutMs: 300_000,
+      idleTimeoutMs: 120_000,
+      keepAliveTimeoutMs: 72_000,
+      bodyMinBytesPerSecond: 1024,
+      bodyGraceMs: 10_000,
+    });
+    const set = loadConfig({
+      HTTP_HEADERS_TIMEOUT_SECONDS: '5',
+      HTTP_REQUEST_TIMEOUT_SECONDS: '60',
+      HTTP_IDLE_TIMEOUT_SECONDS: '30',
+      HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: '10',
+      HTTP_BODY_MIN_BYTES_PER_SECOND: '4096',
+      HTTP_BODY_GRACE_SECONDS: '3',
+    }).http;
+    expect(set).toEqual({
+      headersTimeoutMs: 5_000,
+      requestTimeoutMs: 60_000,
+      idleTimeoutMs: 30_000,
+      keepAliveTimeoutMs: 10_000,
+      bodyMinBytesPerSecond: 4096,
+      bodyGraceMs: 3_000,
+    });
+    expect(() => loadConfig({ HTTP_REQUEST_TIMEOUT_SECONDS: '0' })).toThrow(
+      'HTTP_REQUEST_TIMEOUT_SECONDS must be a positive whole number',
+    );
+  });
+});
+
 it('config.ts is the only server file that reads the environment', () => {
   const root = path.dirname(new URL(import.meta.url).pathname);
   const files = serverSources(root);

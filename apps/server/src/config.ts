@@ -49,6 +49,43 @@ export interface Config {
    * three); undefined: the offline enhancer (decision 0020).
    */
   ai: AiSettings | undefined;
+  /** How long a client may take over a request (HTTP_* variables, seconds; plugins/slow-requests.ts). */
+  http: HttpTimeouts;
+}
+
+/** Milliseconds here, seconds in the environment; the README's configuration table lists each. */
+export interface HttpTimeouts {
+  /** The request line and headers must have arrived within this (HTTP_HEADERS_TIMEOUT_SECONDS, 20). */
+  headersTimeoutMs: number;
+  /** The whole request, body included, within this (HTTP_REQUEST_TIMEOUT_SECONDS, 300). */
+  requestTimeoutMs: number;
+  /** A connection with nothing sent either way for this long is closed (HTTP_IDLE_TIMEOUT_SECONDS, 120). */
+  idleTimeoutMs: number;
+  /** A kept-alive connection waits this long for its next request (HTTP_KEEP_ALIVE_TIMEOUT_SECONDS, 72). */
+  keepAliveTimeoutMs: number;
+  /**
+   * A body (an upload, a sign-in) still arriving after `bodyGraceMs` must average at least this
+   * many bytes a second since the request began, or it is cut off with a 408
+   * (HTTP_BODY_MIN_BYTES_PER_SECOND, 1024; HTTP_BODY_GRACE_SECONDS, 10).
+   */
+  bodyMinBytesPerSecond: number;
+  bodyGraceMs: number;
+}
+
+function httpTimeouts(env: NodeJS.ProcessEnv): HttpTimeouts {
+  const seconds = (name: string, fallback: number) => integer(env[name], fallback, name) * 1000;
+  return {
+    headersTimeoutMs: seconds('HTTP_HEADERS_TIMEOUT_SECONDS', 20),
+    requestTimeoutMs: seconds('HTTP_REQUEST_TIMEOUT_SECONDS', 300),
+    idleTimeoutMs: seconds('HTTP_IDLE_TIMEOUT_SECONDS', 120),
+    keepAliveTimeoutMs: seconds('HTTP_KEEP_ALIVE_TIMEOUT_SECONDS', 72),
+    bodyMinBytesPerSecond: integer(
+      env.HTTP_BODY_MIN_BYTES_PER_SECOND,
+      1024,
+      'HTTP_BODY_MIN_BYTES_PER_SECOND',
+    ),
+    bodyGraceMs: seconds('HTTP_BODY_GRACE_SECONDS', 10),
+  };
 }
 
 export interface AiSettings {
@@ -169,5 +206,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3Settings(env),
     uploadSigningSecret: uploadSigningSecret(env.UPLOAD_SIGNING_SECRET),
     ai: aiSettings(env),
+    http: httpTimeouts(env),
   };
 }

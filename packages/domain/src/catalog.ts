@@ -21,8 +21,31 @@ export const AUTHORIZATION_LABELS: Record<AuthorizationType, string> = {
 };
 export const ADMIN_ACCESS_LABEL = 'Admin Access';
 
-export const PRODUCT_STATUS_FILTERS = ['active', 'discontinued', 'all'] as const;
 export const PRODUCT_STATUSES = ['active', 'discontinued'] as const;
+
+/**
+ * The one meaning of a product's state (issue 15 item 21), from its two columns: `status`
+ * (active or discontinued, changed by Discontinue and Reactivate) and `isActive` (the on/off
+ * switch of edit and bulk update). Discontinued wins; an active product switched off is
+ * inactive; only the rest is active (listed, orderable). Partners never see an inactive product.
+ */
+export type ProductLifecycle = 'active' | 'inactive' | 'discontinued';
+export function productLifecycle(product: { status: string; isActive: boolean }): ProductLifecycle {
+  if (product.status === 'discontinued') return 'discontinued';
+  return product.isActive ? 'active' : 'inactive';
+}
+export const PRODUCT_LIFECYCLE_LABELS: Record<ProductLifecycle, string> = {
+  active: 'Active',
+  inactive: 'Inactive',
+  discontinued: 'Discontinued',
+};
+
+/**
+ * List filters: 'active' — active products only; 'inactive' — every product that is not active
+ * (switched off or discontinued: Product Management's 'Inactive'); 'discontinued' — discontinued
+ * ones (the catalogue's 'Discontinued'); 'all'.
+ */
+export const PRODUCT_STATUS_FILTERS = ['active', 'inactive', 'discontinued', 'all'] as const;
 
 /**
  * Sort keys. The partner catalogue offers four (CATALOG_SORT_OPTIONS); product management sorts

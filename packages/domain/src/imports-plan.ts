@@ -38,17 +38,21 @@ export function lastValidRowBySku(
   return winners;
 }
 
-/** The plan for row `index` (0-based under the header), given `lastValidRowBySku` of the file. */
+/**
+ * The plan for row `index` (0-based under the header), given `lastValidRowBySku` of the file;
+ * `numberOf` gives a row's number as the sheet shows it (title and blank rows counted).
+ */
 export function planRow(
   row: readonly string[],
   index: number,
   mapping: ColumnMapping,
   winners: ReadonlyMap<string, number>,
+  numberOf: (index: number) => number = rowNumberOf,
 ): RowPlan {
   const outcome = validateImportRow(row, mapping);
   if (!outcome.ok) return { kind: 'fail', error: outcome.error };
   const winner = winners.get(skuKey(outcome.product.sku));
   if (winner !== undefined && winner !== index)
-    return { kind: 'fail', error: duplicateSkuMessage(outcome.product.sku, rowNumberOf(winner)) };
+    return { kind: 'fail', error: duplicateSkuMessage(outcome.product.sku, numberOf(winner)) };
   return { kind: 'stage', product: outcome.product };
 }

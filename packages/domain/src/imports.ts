@@ -8,6 +8,7 @@ import { IMPORT_FIELD_KEYS, type ImportField } from './imports-fields.ts';
  * §9), administrators only:
  *
  * - POST /api/csv-import (multipart: csvFile, manufacturerId) → uploadResponseSchema
+ * - POST /api/csv-import/{id}/layout (layoutRequestSchema) → uploadResponseSchema (another sheet or header row)
  * - POST /api/csv-import/{id}/process (processRequestSchema) → { message }
  * - GET /api/csv-imports → importHistorySchema (newest first; poll while one is processing)
  * - DELETE /api/csv-import/{id} → { message }
@@ -144,18 +145,59 @@ export const mappingSuggestionSchema = z.object({
 });
 export type MappingSuggestionResponse = z.infer<typeof mappingSuggestionSchema>;
 
-/** POST /api/csv-import: spec §7 fields, plus the file's kind and the ★ suggestion. */
+/** A sheet of an uploaded workbook, as its tab bar lists it. */
+export const workbookSheetSchema = z.object({
+  name: z.string(),
+  visible: z.boolean(),
+  /** Only a worksheet can be read; a chart sheet holds no table. */
+  kind: z.enum(['worksheet', 'chartsheet', 'other']),
+});
+export type WorkbookSheetInfo = z.infer<typeof workbookSheetSchema>;
+
+/**
+ * POST /api/csv-import: spec §7 fields, plus the file's kind and the ★ suggestion, and where the
+ * table was found: the sheet read, its header row (found by its shape: a title block above is
+ * passed over), the first rows to choose another from, and warnings about what was read.
+ */
 export const uploadResponseSchema = z.object({
   importId: z.string(),
   filename: z.string(),
   fileKind: z.enum(IMPORT_FILE_KINDS),
   headers: z.array(z.string()),
-  /** The first IMPORT_SAMPLE_ROWS rows, each with one cell per header. */
+  /** The first IMPORT_SAMPLE_ROWS rows, each with one cell per header (long cells cut). */
   sampleData: z.array(z.array(z.string())),
   totalRows: z.number().int(),
   suggestion: mappingSuggestionSchema,
+  /** Each sample row's number as the spreadsheet shows it (title and blank rows counted). */
+  sampleRowNumbers: z.array(z.number().int()),
+  /** The spreadsheet's row number of the header row read. */
+  headerRow: z.number().int(),
+  /** True when the header row was found by its shape; false when chosen, or no row looked like one. */
+  headerDetected: z.boolean(),
+  /** The first non-empty rows of the sheet (cells cut short), to choose another header row from. */
+  topRows: z.array(z.object({ number: z.number().int(), cells: z.array(z.string()) })),
+  /** A workbook's sheets in tab order (empty for a CSV) and the one read. */
+  sheets: z.array(workbookSheetSchema),
+  sheet: z.string().nullable(),
+  /** What was read with care or left out: hidden rows, unnamed columns, a doubtful text encoding. */
+  warnings: z.array(z.string()),
 });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+
+/**
+ * POST /api/csv-import/{id}/layout: reads the upload again from another sheet and/or header row
+ * (a row number as the spreadsheet shows it); answers as the upload does. Only before processing.
+ */
+export const layoutRequestSchema = z.object({
+  sheet: z.string().trim().min(1, 'Choose a sheet').max(200).nullish(),
+  headerRow: z
+    .number({ error: 'The header row must be a row number (1 for the first row)' })
+    .int('The header row must be a row number (1 for the first row)')
+    .min(1, 'The header row must be a row number (1 for the first row)')
+    .max(1_048_576, 'The header row must be a row number (1 for the first row)')
+    .nullish(),
+});
+export type LayoutRequest = z.input<typeof layoutRequestSchema>;
 
 /**
  * POST /api/csv-import/{id}/process. csvData (spec §7) is accepted and ignored: the server reads

@@ -96,6 +96,15 @@ describe('capability scopes', () => {
     expect(can('manufacturer', 'users.manage', { organizationId: 'org-1' })).toBe(false);
     expect(can('admin', 'users.manage', { organizationId: 'org-1' })).toBe(true);
   });
+  it('gives distributors staged products at scope carried, which reaches no organization whole', () => {
+    const distributor = { role: 'distributor', organizationId: 'org-3' };
+    expect(scopeOf('distributor', 'stagedProducts.review')).toBe('carried');
+    expect(scopeOf('manufacturer', 'stagedProducts.review')).toBe('own');
+    expect(can(distributor, 'stagedProducts.review')).toBe(true);
+    expect(can(distributor, 'stagedProducts.review', { organizationId: 'org-3' })).toBe(false);
+    expect(can(distributor, 'stagedProducts.review', { organizationId: 'org-1' })).toBe(false);
+    expect(can(distributor, 'stagedProducts.review', { scope: 'any' })).toBe(false);
+  });
   it('gives a route policy with scope any to admins only', () => {
     const verify = policy.capability('paymentOptions.manage', 'any');
     expect(policyAllows(verify, { role: 'admin', realRole: 'admin' })).toBe(true);

@@ -31,10 +31,12 @@ export const CAPABILITIES = [
 export type Capability = (typeof CAPABILITIES)[number];
 
 /**
- * How far a capability reaches: 'own' — records of the holder's own organization; 'any' —
- * records of every organization (and records belonging to none).
+ * How far a capability reaches: 'own' — records of the holder's own organization; 'carried' —
+ * records of the product lines the holder's organization is authorized for (an active series
+ * authorization: the lines a distributor carries), each with the fields that authorization shows
+ * in the catalogue; 'any' — records of every organization (and records belonging to none).
  */
-export type Scope = 'own' | 'any';
+export type Scope = 'own' | 'carried' | 'any';
 
 type Grants = Partial<Record<Role, Scope>>;
 
@@ -57,7 +59,9 @@ const everyone = adminAnd(
 const GRANTS: Record<Capability, Grants> = {
   'core.use': everyone,
   'inventory.manage': adminAnd('manufacturer', 'distributor'),
-  'stagedProducts.review': adminAnd('manufacturer', 'distributor'),
+  // A manufacturer reviews its own brand's imports, a distributor the coming products of the
+  // series it carries (decision 0027), never a whole manufacturer's.
+  'stagedProducts.review': { admin: 'any', manufacturer: 'own', distributor: 'carried' },
   'pricing.manage': adminAnd('distributor', 'marketing_firm'),
   'organizations.read': everyone,
   'organizations.manage': adminAnd('manufacturer'),
@@ -93,14 +97,16 @@ export type Target = { organizationId: string | null } | { scope: 'any' };
 
 /**
  * Whether `subject` holds `capability` for `target`. An 'own' scope reaches only the subject's own
- * organization, so a bare role (no organization known) passes a record check only with 'any'.
+ * organization, so a bare role (no organization known) passes a record check only with 'any'. A
+ * 'carried' scope reaches single series, which an organization id cannot tell: it passes no record
+ * check here, and the service narrows its reads to the authorized series itself.
  */
 export function can(subject: Subject, capability: Capability, target?: Target): boolean {
   const role = typeof subject === 'object' && subject !== null ? subject.role : subject;
   const scope = scopeOf(role, capability);
   if (scope === null) return false;
   if (target === undefined || scope === 'any') return true;
-  if ('scope' in target) return false;
+  if ('scope' in target || scope === 'carried') return false;
   const own = typeof subject === 'object' && subject !== null ? subject.organizationId : null;
   return own !== null && target.organizationId === own;
 }

@@ -23,7 +23,9 @@ export const PRODUCT_MESSAGES = {
   seriesOtherManufacturer:
     "The series belongs to another manufacturer; choose one of this manufacturer's series",
   reasonRequired: 'Reason is required to discontinue a product',
-  imageUrlInvalid: 'Image URL must be an http(s) address or a stored image path such as /objects/…',
+  imageUrlInvalid: 'Image URL must be an http(s) address or a path on this site',
+  imageUrlStored:
+    'Image URL names a file stored for another record (/objects/…); give the http(s) address of the image',
   sourceUrlInvalid: 'Source URL must be an http(s) address',
   specificationsTooLarge: 'Specifications must be at most 20,000 characters as JSON',
   masterPackQtyInvalid: 'Master pack quantity must be a whole number of at least 1',

@@ -7,9 +7,9 @@ import { stagedRowProblemSchema } from './staged-products-check.ts';
  * Staged Products (back-office §2.2, §3 staged_products, §4, §5, §7 "Staged products and AI", §8,
  * §9): GET /api/scraper/staged (a page of rows with totals), GET /api/scraper/staged/{id} (the
  * Product Data Preview) and POST /api/scraper/staged-bulk (approve or delete, admins only).
- * Admins see every row; a manufacturer its own brand's rows; a distributor the rows of the
- * manufacturers it carries (an active series authorization for one of their series). Only admins
- * approve or delete. Decision 0021 explains the choices.
+ * Admins see every row; a manufacturer its own brand's rows; a distributor the rows of the series
+ * it carries, costs only where the catalogue shows them (decision 0027). Only admins approve or
+ * delete. Decision 0021 explains the choices.
  */
 
 /** Spec §9: page sizes 25, 50, 100, 500 (default 50); default status pending; polled every 3 s. */
@@ -120,6 +120,12 @@ export type StagedListQuery = z.output<typeof stagedListQuerySchema>;
 export type StagedListParams = z.input<typeof stagedListQuerySchema>;
 
 /**
+ * The fields a staged row carries only for a reader the catalogue shows the product's costs: an
+ * admin, its manufacturer, a distributor with a can_order or pricing_visible grant for its series.
+ */
+export const STAGED_COST_FIELDS = ['mfgCost', 'mfgMasterPackCost', 'mfgMasterPackQty'] as const;
+
+/**
  * A staged row as the screens show it: the spec's staged_products fields (prices as the import
  * wrote them, text), the manufacturer's name and logo (the organization's, else the proposed
  * ones), New/Update checked against the catalogue when read, the source, and what would stop
@@ -133,11 +139,12 @@ export const stagedProductSchema = stagedAiFieldsSchema.extend({
   category: z.string().nullable(),
   subcategory: z.string().nullable(),
   status: z.string(),
-  mfgCost: z.string().nullable(),
-  mfgMasterPackCost: z.string().nullable(),
+  /** Cost fields: absent where the catalogue would hide them (STAGED_COST_FIELDS). */
+  mfgCost: z.string().nullable().optional(),
+  mfgMasterPackCost: z.string().nullable().optional(),
   mapPrice: z.string().nullable(),
   retailPrice: z.string().nullable(),
-  mfgMasterPackQty: z.number().int().nullable(),
+  mfgMasterPackQty: z.number().int().nullable().optional(),
   imageUrl: z.string().nullable(),
   imageSourceUrl: z.string().nullable(),
   images: z.array(z.string()).nullable(),

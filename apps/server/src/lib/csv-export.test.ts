@@ -20,6 +20,27 @@ describe('csvCell', () => {
     expect(csvCell('Amp = loud')).toBe('Amp = loud');
   });
 
+  it('neutralises the full-width formula starts too', () => {
+    for (const formula of [
+      '\uFF1D1+1',
+      '\uFF0B1+1',
+      '\uFF0D2+3',
+      '\uFF20SUM(A1)',
+      '\uFF1DHYPERLINK("http://x")',
+    ]) {
+      expect(csvCell(formula).replace(/^"/, '').startsWith("'")).toBe(true);
+    }
+  });
+
+  it('leaves text that is a plain number alone, signed or not', () => {
+    for (const plain of ['-12.00', '-3', '+5.5', '-1,299.99', '-.5', '+1e3', '12']) {
+      expect(csvCell(plain)).toBe(plain.includes(',') ? `"${plain}"` : plain);
+    }
+    for (const formula of ['-2+3', '-', '+', '-1-1', '-A1', '-12.00.1', '- 12', '-1,2']) {
+      expect(csvCell(formula).replace(/^"/, '').startsWith("'")).toBe(true);
+    }
+  });
+
   it('quotes per RFC 4180: quotes doubled, fields with comma, quote, CR or LF quoted', () => {
     expect(
       csvLine(['plain', 'a,b', 'say "hi"', 'two\nlines', 'cr\rhere', '', null, undefined, 12.5, true]),

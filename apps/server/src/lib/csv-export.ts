@@ -21,17 +21,21 @@ export interface CsvExport<Row> {
 
 /**
  * A text cell a spreadsheet would run as a formula ('=HYPERLINK(…)', '+1+1', '-2+3', '@SUM(…)',
- * or behind a tab or carriage return) gets a leading quote, so Excel and LibreOffice show it as
- * text. Only strings: a number is a number, and -5 stays -5.
+ * their full-width forms '＝' '＋' '－' '＠', which Excel and LibreOffice also read as a formula
+ * start, or behind a tab or carriage return) gets a leading quote, so it is shown as text. A cell
+ * that is a plain number ('-12.00', '+5.5', '-1,299.99') is no formula and stays as it is.
  */
-const FORMULA_START = new Set(['=', '+', '-', '@', '\t', '\r']);
+const FORMULA_START = new Set(['=', '+', '-', '@', '\t', '\r', '\uFF1D', '\uFF0B', '\uFF0D', '\uFF20']);
+const PLAIN_NUMBER = /^[+-]?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
+const isFormula = (text: string) =>
+  FORMULA_START.has(text.charAt(0)) && !(/\d/.test(text) && PLAIN_NUMBER.test(text));
 const NEEDS_QUOTES = /[",\r\n]/;
 
 /** One cell as RFC 4180 text: neutralised, then quoted (quotes doubled) when it holds , " CR or LF. */
 export function csvCell(value: CsvCell): string {
   // Text first: nearly every cell of an export is text, and this runs for each of millions.
   if (typeof value === 'string') {
-    const text = FORMULA_START.has(value.charAt(0)) ? `'${value}` : value;
+    const text = isFormula(value) ? `'${value}` : value;
     return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
   }
   if (value === null || value === undefined) return '';

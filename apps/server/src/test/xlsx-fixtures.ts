@@ -32,6 +32,11 @@ export interface HandWrittenSheet {
   file: string;
   /** The <sheetData> contents: <row> elements. */
   rows: string;
+  /** The tab's name ('Sheet N' by default) and visibility. */
+  name?: string;
+  state?: 'hidden' | 'veryHidden';
+  /** A chart sheet (under xl/chartsheets/, no cells) instead of a worksheet. */
+  chart?: boolean;
 }
 
 export interface HandWrittenBook {
@@ -43,6 +48,8 @@ export interface HandWrittenBook {
   numFmts?: string;
   cellXfs?: string;
   date1904?: boolean;
+  /** The tab the workbook was saved on (workbookView activeTab). */
+  activeTab?: number;
   /** Writes every SpreadsheetML element with this prefix (x:row …), as some generators do. */
   prefix?: string;
   /** Overrides a part's bytes, e.g. damaged XML. */
@@ -58,13 +65,13 @@ export function handWrittenXlsx(book: HandWrittenBook): Buffer {
   const sheets = book.sheets
     .map(
       (sheet, index) =>
-        `<${p}sheet name="Sheet ${index + 1}" sheetId="${index + 1}" r:id="${sheetId(index)}"/>`,
+        `<${p}sheet name="${sheet.name ?? `Sheet ${index + 1}`}" sheetId="${index + 1}"${sheet.state ? ` state="${sheet.state}"` : ''} r:id="${sheetId(index)}"/>`,
     )
     .join('');
   const relationships = [
     ...book.sheets.map(
       (sheet, index) =>
-        `<Relationship Id="${sheetId(index)}" Type="${REL}/worksheet" Target="worksheets/${sheet.file}"/>`,
+        `<Relationship Id="${sheetId(index)}" Type="${REL}/${sheet.chart ? 'chartsheet' : 'worksheet'}" Target="${sheet.chart ? 'chartsheets' : 'worksheets'}/${sheet.file}"/>`,
     ),
     `<Relationship Id="rId1" Type="${REL}/styles" Target="styles.xml"/>`,
     ...(book.sharedStrings === undefined
@@ -75,7 +82,11 @@ export function handWrittenXlsx(book: HandWrittenBook): Buffer {
   const overrides = [
     ['/xl/workbook.xml', type('sheet.main')],
     ['/xl/styles.xml', type('styles')],
-    ...book.sheets.map((sheet) => [`/xl/worksheets/${sheet.file}`, type('worksheet')]),
+    ...book.sheets.map((sheet) =>
+      sheet.chart
+        ? [`/xl/chartsheets/${sheet.file}`, type('chartsheet')]
+        : [`/xl/worksheets/${sheet.file}`, type('worksheet')],
+    ),
     ...(book.sharedStrings === undefined ? [] : [['/xl/strings.xml', type('sharedStrings')]]),
   ]
     .map(([name, contentType]) => `<Override PartName="${name}" ContentType="${contentType}"/>`)
@@ -83,15 +94,19 @@ export function handWrittenXlsx(book: HandWrittenBook): Buffer {
   const parts: Record<string, string> = {
     '[Content_Types].xml': `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>${overrides}</Types>`,
     '_rels/.rels': `${XML}<Relationships xmlns="${PKG_REL}"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
-    'xl/workbook.xml': `${XML}<${p}workbook ${ns} xmlns:r="${REL}"><${p}workbookPr${book.date1904 ? ' date1904="1"' : ''}/><${p}sheets>${sheets}</${p}sheets></${p}workbook>`,
+    'xl/workbook.xml': `${XML}<${p}workbook ${ns} xmlns:r="${REL}"><${p}workbookPr${book.date1904 ? ' date1904="1"' : ''}/>${book.activeTab === undefined ? '' : `<${p}bookViews><${p}workbookView activeTab="${book.activeTab}"/></${p}bookViews>`}<${p}sheets>${sheets}</${p}sheets></${p}workbook>`,
     'xl/_rels/workbook.xml.rels': `${XML}<Relationships xmlns="${PKG_REL}">${relationships}</Relationships>`,
     'xl/styles.xml': `${XML}<${p}styleSheet ${ns}><${p}numFmts>${book.numFmts ?? ''}</${p}numFmts><${p}cellStyleXfs><${p}xf numFmtId="14"/></${p}cellStyleXfs><${p}cellXfs>${book.cellXfs ?? `<${p}xf numFmtId="0"/>`}</${p}cellXfs><${p}dxfs><${p}dxf><${p}numFmt numFmtId="0" formatCode="yyyy"/></${p}dxf></${p}dxfs></${p}styleSheet>`,
   };
   if (book.sharedStrings !== undefined)
     parts['xl/strings.xml'] = `${XML}<${p}sst ${ns}>${book.sharedStrings}</${p}sst>`;
   for (const sheet of book.sheets)
-    parts[`xl/worksheets/${sheet.file}`] =
-      `${XML}<${p}worksheet ${ns}><${p}dimension ref="A1"/><${p}sheetData>${sheet.rows}</${p}sheetData></${p}worksheet>`;
+    if (sheet.chart)
+      parts[`xl/chartsheets/${sheet.file}`] =
+        `${XML}<${p}chartsheet ${ns}><${p}sheetViews/></${p}chartsheet>`;
+    else
+      parts[`xl/worksheets/${sheet.file}`] =
+        `${XML}<${p}worksheet ${ns}><${p}dimension ref="A1"/><${p}sheetData>${sheet.rows}</${p}sheetData></${p}worksheet>`;
   Object.assign(parts, book.parts);
   return buildZip(Object.entries(parts).map(([name, text]) => ({ name, data: Buffer.from(text) })));
 }

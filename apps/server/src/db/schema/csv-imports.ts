@@ -40,6 +40,9 @@ export const csvImports = pgTable(
     fileSize: integer('file_size'),
     /** The file's header row, as read at upload. */
     headers: jsonb('headers').$type<string[]>(),
+    /** The workbook's sheet read (null for a CSV) and the row number of its header (null: the first non-blank row). */
+    sheetName: text('sheet_name'),
+    headerRow: integer('header_row'),
     /** The background job processing it now (decision 0011: the job row has attempts and errors). */
     jobId: text('job_id').references(() => backgroundJobs.id, { onDelete: 'set null' }),
     /** The template the mapping came from, if one was named: the manufacturer's next suggestion. */

@@ -2,6 +2,8 @@ import { createReadStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import Papa from 'papaparse';
 import { decodeStream, detectEncoding } from './decode-text.ts';
+import type { SheetRow } from './header-row.ts';
+import { MAX_TABLE_COLUMNS } from './sheet-table.ts';
 import type { TextEncoding } from './table.ts';
 
 /**
@@ -14,6 +16,8 @@ const READ_CHUNK_BYTES = 8 * 1024;
 export interface CsvRecordOptions {
   /** ',' for our own working copies; guessed by papaparse (comma, semicolon, tab, pipe) otherwise. */
   delimiter?: string;
+  /** Keep blank lines as empty records (to number rows as a spreadsheet does); skipped by default. */
+  keepBlank?: boolean;
 }
 
 /**
@@ -35,7 +39,7 @@ export async function* csvRecordsIn(
   options: CsvRecordOptions = {},
 ): AsyncGenerator<string[], void, undefined> {
   const parser = Papa.parse(Papa.NODE_STREAM_INPUT, {
-    skipEmptyLines: 'greedy',
+    skipEmptyLines: options.keepBlank ? false : 'greedy',
     ...(options.delimiter ? { delimiter: options.delimiter } : {}),
   });
   const feeding = pipeline(
@@ -49,5 +53,26 @@ export async function* csvRecordsIn(
   } finally {
     parser.destroy();
     await feeding.catch(() => undefined);
+  }
+}
+
+/**
+ * The records of a CSV as numbered rows: blank lines are rows too, so row 17 is row 17 where Excel
+ * opens the file (a quoted line break stays inside its cell there as here). Cells past
+ * MAX_TABLE_COLUMNS are left out, the row marked.
+ */
+export async function* csvSheetRows(
+  path: string,
+  encoding: TextEncoding,
+  options: Omit<CsvRecordOptions, 'keepBlank'> = {},
+): AsyncGenerator<SheetRow, void, undefined> {
+  let number = 0;
+  for await (const cells of csvRecordsIn(path, encoding, { ...options, keepBlank: true })) {
+    number += 1;
+    if (cells.length <= MAX_TABLE_COLUMNS) yield { number, cells };
+    else {
+      const overflow = cells.slice(MAX_TABLE_COLUMNS).some((cell) => cell.trim() !== '');
+      yield { number, cells: cells.slice(0, MAX_TABLE_COLUMNS), ...(overflow ? { overflow: true } : {}) };
+    }
   }
 }

@@ -6,6 +6,7 @@ import { type FileKind, KIND_NAMES, readHead, sniffHead } from '@/lib/uploads/fi
 import { WORKBOOK_ZIP_LIMITS, type ZipLimits, checkWorkbookZip } from '@/lib/uploads/zip-check.ts';
 import { type Table, TABLE_ERRORS, TableProblem } from './table.ts';
 import { openXlsxTable } from './xlsx-rows.ts';
+import type { WorkbookSheetRows } from './read-workbook.ts';
 import type { TableAnswer, TableJob } from './table-worker.ts';
 
 export interface ReadTableOptions {
@@ -39,7 +40,7 @@ function startWorker(job: TableJob): Worker {
   return new Worker(boot, { ...options, eval: true });
 }
 
-function parseInWorker(job: TableJob, timeoutMs: number): Promise<Table> {
+function parseInWorker<T = Table>(job: TableJob, timeoutMs: number): Promise<T> {
   return new Promise((resolve, reject) => {
     const worker = startWorker(job);
     let settled = false;
@@ -54,7 +55,7 @@ function parseInWorker(job: TableJob, timeoutMs: number): Promise<Table> {
       () => settle(() => reject(refused(TABLE_ERRORS.timeout(Math.round(timeoutMs / 1000))))),
       timeoutMs,
     );
-    worker.once('message', (answer: TableAnswer) =>
+    worker.once('message', (answer: TableAnswer<T>) =>
       settle(() => {
         if (answer.ok) return resolve(answer.table);
         if (answer.problem) return reject(refused(answer.problem));
@@ -118,4 +119,16 @@ async function readXlsx(path: string, maxRows: number, timeoutMs: number): Promi
     if (error instanceof TableProblem) throw refused(error.message);
     throw Object.assign(refused(TABLE_ERRORS.unreadable), { cause: error });
   }
+}
+
+/**
+ * The sheets of an .xls and the numbered rows of the one named (by default the first visible
+ * worksheet with a table), read by SheetJS in the worker. Refusals as readTable's.
+ */
+export function readXlsSheet(
+  path: string,
+  sheet: string | null,
+  timeoutMs = 60_000,
+): Promise<WorkbookSheetRows> {
+  return parseInWorker<WorkbookSheetRows>({ path, kind: 'xls-sheet', sheet }, timeoutMs);
 }

@@ -1,4 +1,4 @@
-import { dateText, numberText } from './cell-text.ts';
+import { dateText, numberText, timeText, zeroPadWidth, zeroPadded } from './cell-text.ts';
 
 /**
  * The cells of an .xlsx worksheet as text, from the XML as the streaming reader sees it: the
@@ -100,6 +100,17 @@ export function dateStyles(
   });
 }
 
+/**
+ * The digits of a zero-padded format ('00000' → 5), by cell style: Excel shows the number 123 in
+ * it as 00123, and part numbers and UPCs are typed that way. 0 for every other format.
+ */
+export function padStyles(
+  cellFormatIds: readonly number[],
+  customFormats: ReadonlyMap<number, string>,
+): number[] {
+  return cellFormatIds.map((id) => zeroPadWidth(customFormats.get(id)));
+}
+
 const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
 const DAYS_1900_TO_1904 = 1462;
 
@@ -122,10 +133,10 @@ const LOCAL_DATE_TIME = /^(\d+)-(\d+)-(\d+)[T ](\d+):(\d+)(?::(\d+))?(?:\.\d+)?$
 
 /**
  * The text of a `t="d"` cell (an ISO 8601 date, time or both). Without a zone it is read as UTC,
- * a time alone as that time on the workbook's day zero (1899-12-31, or 1904-01-01); with a zone
+ * a time alone as the time it is (not as a day); with a zone
  * it is converted to UTC. Text that is no date reads as empty.
  */
-export function isoDateText(value: string, date1904: boolean): string {
+export function isoDateText(value: string): string {
   let time: number;
   let match: RegExpMatchArray | null;
   if ((match = TIME_ONLY.exec(value))) {
@@ -134,9 +145,7 @@ export function isoDateText(value: string, date1904: boolean): string {
       number,
       number,
     ];
-    time =
-      (date1904 ? Date.UTC(1904, 0, 1) : Date.UTC(1899, 11, 31)) +
-      ((hours * 60 + minutes) * 60 + seconds) * 1000;
+    return timeText(((hours * 60 + minutes) * 60 + seconds) % 86_400);
   } else if ((match = DATE_ONLY.exec(value))) {
     time = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
   } else if ((match = LOCAL_DATE_TIME.exec(value))) {
@@ -172,6 +181,8 @@ export interface RawCell {
   /** `<v>`'s text, or the inline string's (`<is>`) text; undefined when the cell has neither. */
   value: string | undefined;
   dateStyle: boolean;
+  /** The digits of its style's zero-padded format ('00000'), 0 for none. */
+  padTo?: number;
 }
 
 export class SharedStringMissing extends Error {}
@@ -194,13 +205,15 @@ export function rawCellText(cell: RawCell, sharedStrings: readonly string[], dat
     case 'e':
       return '';
     case 'd':
-      return value === undefined || value === '' ? '' : isoDateText(value, date1904);
+      return value === undefined || value === '' ? '' : isoDateText(value);
     case 'n':
     case undefined: {
       // A number, a date when its style's format is one.
       if (value === undefined || value === '') return '';
       const number = parseFloat(value);
-      return cell.dateStyle ? serialDateText(number, date1904) : numberText(number);
+      if (cell.dateStyle) return serialDateText(number, date1904);
+      // As Excel shows it: 123 in '00000' is 00123 (a part number keeps its zeros).
+      return zeroPadded(numberText(number), cell.padTo ?? 0);
     }
     default:
       // A type the format does not define.

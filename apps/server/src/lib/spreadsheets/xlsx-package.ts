@@ -90,7 +90,12 @@ export class XlsxPackage {
     return this.entries.has(part.toLowerCase());
   }
 
+  private closed = false;
+
+  /** Closes the zip; again is nothing. */
   close(): void {
+    if (this.closed) return;
+    this.closed = true;
     this.zip.close();
   }
 

@@ -25,8 +25,10 @@ export interface XlsxReadOptions {
   columns?: () => number;
 }
 
-/** A row as read: its cells with text, by column, in the order the sheet lists them. */
-interface SheetRow {
+/** A row as read: its number, its cells with text, by column, in the order the sheet lists them. */
+export interface ReadRow {
+  number: number;
+  hidden: boolean;
   columns: number[];
   texts: string[];
 }
@@ -37,9 +39,10 @@ interface SheetRow {
  * previous). Rows without text are blank rows, and so are rows missing from the file: the table
  * rules skip them, so they are never handed out, and rows need no numbers.
  */
-class SheetReader implements XmlHandler {
+export class SheetReader implements XmlHandler {
   private inSheetData = false;
-  private row: (SheetRow & { hasText: boolean }) | null = null;
+  private row: (ReadRow & { hasText: boolean }) | null = null;
+  private rowNumber = 0;
   private column = -1;
   private cell: (RawCell & { inline: string | undefined }) | null = null;
   private capture: 'value' | 'inline' | null = null;
@@ -47,7 +50,7 @@ class SheetReader implements XmlHandler {
 
   constructor(
     private readonly book: WorkbookInfo,
-    private readonly emit: (row: SheetRow) => void,
+    private readonly emit: (row: ReadRow) => void,
   ) {}
 
   open(name: string, attributes: Record<string, string>): void {
@@ -56,7 +59,11 @@ class SheetReader implements XmlHandler {
     } else if (!this.inSheetData) {
       return;
     } else if (name === 'row') {
-      this.row = { columns: [], texts: [], hasText: false };
+      // `r` is the row's number; a row without one follows the previous.
+      const number = attributes.r === undefined ? NaN : parseInt(attributes.r, 10);
+      this.rowNumber = Number.isInteger(number) && number > this.rowNumber ? number : this.rowNumber + 1;
+      const hidden = attributes.hidden === '1' || attributes.hidden === 'true';
+      this.row = { number: this.rowNumber, hidden, columns: [], texts: [], hasText: false };
       this.column = -1;
     } else if (name === 'c' && this.row) {
       const at = attributes.r === undefined ? -1 : columnOf(attributes.r);
@@ -68,6 +75,7 @@ class SheetReader implements XmlHandler {
         value: undefined,
         inline: undefined,
         dateStyle: this.book.dateStyles[style] ?? false,
+        padTo: this.book.padStyles[style] ?? 0,
       };
     } else if (!this.cell) {
       return;
@@ -102,7 +110,10 @@ class SheetReader implements XmlHandler {
         this.closeCell();
         break;
       case 'row':
-        if (this.row?.hasText) this.emit({ columns: this.row.columns, texts: this.row.texts });
+        if (this.row?.hasText) {
+          const { number, hidden, columns, texts } = this.row;
+          this.emit({ number, hidden, columns, texts });
+        }
         this.row = null;
         break;
       case 'sheetData':
@@ -125,12 +136,11 @@ class SheetReader implements XmlHandler {
 }
 
 /**
- * A SheetRow as the table rules take it: '' where it has no cell, at most `limit` cells, plus
- * the first text further right when there is one (the rules cut it off, but it makes the row a
- * row). Made only when handed out, so a lone cell in column XFD costs the header's width, not
- * 16,384 cells.
+ * A ReadRow's cells: '' where it has no cell, at most `limit` cells, plus the first text further
+ * right when there is one (the rules cut it off, but it makes the row a row). Made only when
+ * handed out, so a lone cell in column XFD costs the header's width, not 16,384 cells.
  */
-function rowCells({ columns, texts }: SheetRow, limit: number): string[] {
+export function rowCells({ columns, texts }: ReadRow, limit: number): string[] {
   let last = 0;
   for (const column of columns) if (column > last) last = column;
   const width = Math.min(last + 1, limit);
@@ -153,10 +163,11 @@ export async function* xlsxRows(
   const pkg = await XlsxPackage.open(path, new Deadline(timeoutMs));
   try {
     const book = await readWorkbookInfo(pkg);
-    const ready: SheetRow[] = [];
+    const part = book.sheets[0]?.part;
+    if (!part) throw new TableProblem(TABLE_ERRORS.unreadable);
+    const ready: ReadRow[] = [];
     const sheet = new SheetReader(book, (row) => ready.push(row));
-    for await (const _ of pkg.parse(book.sheetPart, sheet)) {
-      // Rows are handed out a piece at a time: the piece's rows, never the sheet's.
+    for await (const _ of pkg.parse(part, sheet)) {
       for (const row of ready) yield rowCells(row, columns());
       ready.length = 0;
     }

@@ -53,3 +53,23 @@ export async function readHead(path: string): Promise<Buffer> {
     await handle.close();
   }
 }
+
+/** Why a file of a kind we do not read was refused, and how to save it instead, when its bytes say. */
+export const SAVE_AS_HINTS = {
+  utf16:
+    'The file is UTF-16 text (Excel\'s "Unicode Text"), which cannot be read: save it as CSV UTF-8 or Excel Workbook (.xlsx) and upload that',
+};
+
+/**
+ * A UTF-16 text file: a UTF-16 byte-order mark, or (without one) a NUL in every other byte of
+ * mostly-ASCII text.
+ */
+export function refusedKindHint(head: Buffer): string | null {
+  if (head.length >= 2 && ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff)))
+    return SAVE_AS_HINTS.utf16;
+  const pairs = Math.floor(Math.min(head.length, 256) / 2);
+  if (pairs < 4) return null;
+  let nulHalves = 0;
+  for (let i = 0; i < pairs; i++) if ((head[2 * i] === 0) !== (head[2 * i + 1] === 0)) nulHalves += 1;
+  return nulHalves >= pairs * 0.9 ? SAVE_AS_HINTS.utf16 : null;
+}

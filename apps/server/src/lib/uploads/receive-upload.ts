@@ -7,8 +7,9 @@ import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '@/lib/errors.ts';
+import { findUnsafeText, textProblem } from '@/plugins/text-safety.ts';
 import { MULTIPART_DEFAULTS, trackTemporary, untrackTemporary } from './accept-uploads.ts';
-import { type FileKind, KIND_NAMES, readHead, sniffHead } from './file-kind.ts';
+import { type FileKind, KIND_NAMES, readHead, refusedKindHint, sniffHead } from './file-kind.ts';
 import { checkWorkbookZip } from './zip-check.ts';
 
 export interface UploadRules {
@@ -80,6 +81,25 @@ const tooLarge = (field: string, maxBytes: number) =>
     },
   );
 
+/** Control, format (bidi overrides) and line-separator characters: never part of a name shown. */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
+
+/**
+ * The name the browser gave, as stored and shown: no folder part, no invisible characters, at
+ * most 255 characters; 'upload' when nothing is left. Text that cannot be stored is a 400.
+ */
+export function uploadFilename(given: string, field: string): string {
+  const name = path
+    .basename(given.replaceAll('\\', '/'))
+    .replace(INVISIBLE, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 255);
+  const problem = textProblem(name, 'The file name');
+  if (problem) throw badRequest(problem, { [field]: problem });
+  return name || 'upload';
+}
+
 /** @fastify/multipart's own errors, in words a person understands. */
 function translate(error: unknown, rules: UploadRules): unknown {
   const code = (error as { code?: string } | null)?.code;
@@ -137,20 +157,25 @@ export async function receiveUpload(request: FastifyRequest, rules: UploadRules)
         part.file.resume();
         throw badRequest(UPLOAD_ERRORS.oneFile, { [rules.field]: UPLOAD_ERRORS.oneFile });
       } else {
-        filename = path.basename(part.filename.replaceAll('\\', '/')).slice(0, 255);
+        filename = uploadFilename(part.filename, rules.field);
         saved = await saveToDisk(request, part, rules);
       }
     }
   } catch (error) {
     throw translate(error, rules);
   }
+  // The one text-safety check (plugins/text-safety.ts) for the form's fields, which it cannot see.
+  const unsafe = findUnsafeText(fields, 'body');
+  if (unsafe) throw badRequest(unsafe.message, { [unsafe.field]: unsafe.message });
   const problem = (message: string) => badRequest(message, { [rules.field]: message });
   if (!saved) throw problem(UPLOAD_ERRORS.missing);
   if (saved.size === 0) throw problem(UPLOAD_ERRORS.empty);
-  const sniffed = sniffHead(await readHead(saved.file));
-  const wrongKind = new AppError(415, UPLOAD_ERRORS.wrongKind(rules.accept), {
-    [rules.field]: UPLOAD_ERRORS.wrongKind(rules.accept),
-  });
+  const head = await readHead(saved.file);
+  const sniffed = sniffHead(head);
+  // A kind we refuse but can name (UTF-16 'Unicode Text') is told how to save the file instead.
+  const wrongKindMessage =
+    (sniffed === null ? refusedKindHint(head) : null) ?? UPLOAD_ERRORS.wrongKind(rules.accept);
+  const wrongKind = new AppError(415, wrongKindMessage, { [rules.field]: wrongKindMessage });
   let kind: FileKind;
   if (sniffed === 'zip') {
     if (!rules.accept.includes('xlsx')) throw wrongKind;

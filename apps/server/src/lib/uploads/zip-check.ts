@@ -22,6 +22,8 @@ export const WORKBOOK_ZIP_LIMITS: ZipLimits = {
 export const ZIP_ERRORS = {
   damaged: 'The Excel file is damaged or is not a real .xlsx file',
   notWorkbook: 'The file is a zip archive but not an Excel workbook (.xlsx)',
+  openDocument:
+    'The file is an OpenDocument spreadsheet (.ods), which cannot be read: save it as CSV UTF-8 or Excel Workbook (.xlsx) and upload that',
   encrypted: 'The Excel file is password-protected; save it without a password and upload it again',
   tooManyEntries: (limit: number) => `The Excel file has more than ${limit} parts; it cannot be read`,
   expandsTooMuch: (limitMb: number) =>
@@ -96,8 +98,11 @@ export async function checkWorkbookZip(
     let declaredTotal = 0;
     let inflatedTotal = 0;
     let workbook = false;
+    let openDocument = false;
     await eachEntry(zip, async (entry) => {
       if (/^xl\/workbook\.(xml|bin)$/i.test(entry.fileName)) workbook = true;
+      // LibreOffice's own format: a 'mimetype' entry first, the sheets in content.xml.
+      if (entry.fileName === 'mimetype' || entry.fileName === 'content.xml') openDocument = true;
       if (entry.isEncrypted()) throw refused(ZIP_ERRORS.encrypted);
       declaredTotal += entry.uncompressedSize;
       if (entry.uncompressedSize > limits.maxEntryBytes || declaredTotal > limits.maxTotalBytes)
@@ -109,7 +114,7 @@ export async function checkWorkbookZip(
         throw error instanceof RangeError ? expandsTooMuch : error;
       });
     });
-    if (!workbook) throw refused(ZIP_ERRORS.notWorkbook);
+    if (!workbook) throw refused(openDocument ? ZIP_ERRORS.openDocument : ZIP_ERRORS.notWorkbook);
     return { entries: zip.entryCount, totalBytes: inflate ? inflatedTotal : declaredTotal };
   } finally {
     zip.close();

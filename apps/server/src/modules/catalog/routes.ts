@@ -36,7 +36,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (actor, request) => service.listProducts(actor, request.query),
   );
 
-  app.get(
+  route.get(
     '/api/products/facets',
     {
       config: core,
@@ -47,7 +47,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productFacetsResponseSchema, ...errors },
       },
     },
-    async (request) => service.facets({ ...request.query, sort: 'createdAt', limit: 25 }),
+    async (actor, request) => service.facets(actor, { ...request.query, sort: 'createdAt', limit: 25 }),
   );
 
   route.post(

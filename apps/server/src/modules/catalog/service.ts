@@ -3,9 +3,11 @@ import {
   type PmapPricing,
   type Product,
   type ProductFacets,
+  type ProductFilters,
   type ProductListQuery,
   type ProductListResponse,
   type SeriesAuthorization,
+  productLifecycle,
 } from '@crossover/domain/catalog';
 import { FEATURED_PRODUCTS_COUNT } from '@crossover/domain/dashboard';
 import { formatCents, toCents } from '@crossover/domain/pricing/money';
@@ -17,10 +19,16 @@ import { createAuthorizationsService } from '@/modules/authorizations/service.ts
 import { createPricingService } from '@/modules/pricing/service.ts';
 import { type Buyer, buyerOf } from './buyer.ts';
 import { computeOffers } from './offers.ts';
-import type { ProductRow } from '@/modules/products/repo.ts';
+import type { ProductQueryFilters, ProductRow } from '@/modules/products/repo.ts';
 import { createProductsService, productCursor, readProductCursor } from '@/modules/products/service.ts';
 import { orderableCandidateIds } from './repo.ts';
 import { toProduct } from './visibility.ts';
+
+/** A partner (who does not manage products) never sees an inactive product (productLifecycle). */
+const visibleTo = (actor: Actor, filters: ProductFilters): ProductQueryFilters => ({
+  ...filters,
+  listedOnly: !hasCapability(actor, 'products.manage'),
+});
 
 export function createCatalogService({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
   const authorizations = createAuthorizationsService({ db });
@@ -38,9 +46,10 @@ export function createCatalogService({ db, clock }: Pick<AppContext, 'db' | 'clo
       const after = query.cursor ? readProductCursor(query.cursor, query.sort) : null;
       if (query.cursor && !after) throw badRequest('Invalid cursor', { cursor: 'Invalid cursor' });
       const buyer = buyerOf(actor.user);
+      const filters = visibleTo(actor, query);
       const [page, totalCount] = await Promise.all([
-        products.listPage(query, query.sort, order, query.limit, after),
-        products.count(query),
+        products.listPage(filters, query.sort, order, query.limit, after),
+        products.count(filters),
       ]);
       return {
         products: await present(buyer, page.rows),
@@ -51,14 +60,15 @@ export function createCatalogService({ db, clock }: Pick<AppContext, 'db' | 'clo
       };
     },
 
-    async facets(query: ProductListQuery): Promise<ProductFacets> {
-      return products.facets(query);
+    async facets(actor: Actor, query: ProductListQuery): Promise<ProductFacets> {
+      return products.facets(visibleTo(actor, query));
     },
 
     /** One product; with Product Management's extra fields for a caller holding products.manage. */
     async getProduct(actor: Actor, id: string): Promise<Product> {
       const [row] = await products.findRows([id]);
-      if (!row) throw notFound('Product not found');
+      if (!row || (productLifecycle(row) === 'inactive' && !hasCapability(actor, 'products.manage')))
+        throw notFound('Product not found');
       const [product] = await present(buyerOf(actor.user), [row]);
       if (!hasCapability(actor, 'products.manage')) return product!;
       const management = await products.management(id);

@@ -9,8 +9,12 @@ import { seriesAuthorizations } from '@/db/schema/series-authorizations.ts';
 
 const count = sql<number>`count(*)::int`;
 
+/** Active as everywhere (productLifecycle): switched on and not discontinued. */
 export async function countActiveProducts(db: Db): Promise<number> {
-  const [row] = await db.select({ count }).from(products).where(eq(products.status, 'active'));
+  const [row] = await db
+    .select({ count })
+    .from(products)
+    .where(and(eq(products.status, 'active'), eq(products.isActive, true)));
   return row?.count ?? 0;
 }
 

@@ -146,13 +146,13 @@ describe('POST /api/csv-import/{id}/process and the import job', () => {
         'active',
         'SKU is required',
       ].join(','),
-      // A cell starting with '-' is neutralised so a spreadsheet never runs it as a formula.
+      // A plain negative number is left alone (issue 15): it is no formula.
       [
         'P20-8',
         'Amplifier 8',
         'Storm',
         'Amplifiers',
-        "'-5",
+        '-5',
         '"1,299.99"',
         '2',
         'active',

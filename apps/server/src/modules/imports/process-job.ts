@@ -4,6 +4,7 @@ import type { ColumnMapping } from '@crossover/domain/imports-fields';
 import { rowNumberOf, skuKey } from '@crossover/domain/imports-fields';
 import { noteValidRow, planRow } from '@crossover/domain/imports-plan';
 import type { Db } from '@/db/database.ts';
+import type { SheetRow } from '@/lib/spreadsheets/header-row.ts';
 import { type JobRun, defineTrackedJob } from '@/jobs/job-definition.ts';
 import type { FileKind } from '@/lib/uploads/file-kind.ts';
 import { existingSkuKeys } from '@/modules/products/sku-lookup.ts';
@@ -33,10 +34,11 @@ export const importJobHooks: { inBatch?: (from: number, to: number) => void | Pr
 async function stageBatch(
   tx: Db,
   source: ImportRow,
-  batch: readonly string[][],
+  batch: readonly SheetRow[],
   mapping: ColumnMapping,
   winners: ReadonlyMap<string, number>,
   from: number,
+  numbers: readonly number[],
 ): Promise<void> {
   const to = from + batch.length;
   // A batch's rows and its cursor commit together, so losing a just-committed batch in a database
@@ -47,16 +49,10 @@ async function stageBatch(
   const candidates: { rowNumber: number; product: ImportedRow['product'] }[] = [];
   const failed: FailedRowInsert[] = [];
   for (let index = from; index < to; index += 1) {
-    const row = batch[index - from]!;
-    const plan = planRow(row, index, mapping, winners);
-    if (plan.kind === 'stage') candidates.push({ rowNumber: rowNumberOf(index), product: plan.product });
-    else
-      failed.push({
-        csvImportId: source.id,
-        rowNumber: rowNumberOf(index),
-        error: plan.error,
-        data: [...row],
-      });
+    const { number, cells } = batch[index - from]!;
+    const plan = planRow(cells, index, mapping, winners, (at) => numbers[at] ?? rowNumberOf(at));
+    if (plan.kind === 'stage') candidates.push({ rowNumber: number, product: plan.product });
+    else failed.push({ csvImportId: source.id, rowNumber: number, error: plan.error, data: [...cells] });
   }
   const keys = candidates.map((candidate) => skuKey(candidate.product.sku));
   const pendingElsewhere = await staging.pendingSkuKeys(keys, source.id);
@@ -86,25 +82,30 @@ async function runImport(run: JobRun<ImportPayload, ImportCursor>) {
   if (!source.fileKey || !source.fileKind || !source.columnMapping)
     throw new Error('the import has no stored file or no column mapping');
   const mapping = source.columnMapping as ColumnMapping;
-  const file = { key: source.fileKey, kind: source.fileKind as FileKind };
+  const file = { key: source.fileKey, kind: source.fileKind as FileKind, headerRow: source.headerRow };
 
   const total = await withStoredTable(run.storage, file, async (open) => {
     // First pass: which row of each repeated SKU wins (its last valid one), and how many rows.
     const winners = new Map<string, number>();
+    // The sheet's own number of each row (title and blank rows counted): 'Row 17' is row 17 in Excel.
+    const numbers: number[] = [];
     let count = 0;
-    for await (const row of (await open()).rows) noteValidRow(winners, row, count++, mapping);
+    for await (const row of (await open()).rows) {
+      numbers.push(row.number);
+      noteValidRow(winners, row.cells, count++, mapping);
+    }
     if (run.total === null) await run.setTotal(count);
     if (source.totalRows !== count) await setTotalRows(run.db, source.id, count);
 
     // Second pass: from the cursor on, one committed batch at a time.
     let index = 0;
-    let batch: string[][] = [];
+    let batch: SheetRow[] = [];
     const commit = async () => {
       const from = run.cursor?.next ?? 0;
       const rows = batch;
       batch = [];
       await run.commitBatch(async (tx) => {
-        await stageBatch(tx, source, rows, mapping, winners, from);
+        await stageBatch(tx, source, rows, mapping, winners, from, numbers);
         return { cursor: { next: from + rows.length }, processed: rows.length };
       });
     };

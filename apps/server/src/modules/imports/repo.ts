@@ -32,6 +32,8 @@ const importColumns = {
   fileSize: ci.fileSize,
   fileKey: ci.fileKey,
   headers: ci.headers,
+  sheetName: ci.sheetName,
+  headerRow: ci.headerRow,
   columnMapping: ci.columnMapping,
   manufacturerId: ci.manufacturerId,
   manufacturerName: organizations.name,
@@ -212,4 +214,21 @@ export async function deleteUploadedImports(db: Db, ids: readonly string[]) {
     .delete(ci)
     .where(and(sql`${ci.id} = any(${sql.param([...ids])}::text[])`, eq(ci.status, 'uploaded')))
     .returning({ id: ci.id, fileKey: ci.fileKey, fileKind: ci.fileKind });
+}
+
+/**
+ * Records an upload's new layout (another sheet or header row), only while it is not started:
+ * false when it has been started (or deleted) meanwhile.
+ */
+export async function relayImport(
+  db: Db,
+  id: string,
+  values: Pick<ImportInsert, 'sheetName' | 'headerRow' | 'headers' | 'totalRows'>,
+): Promise<boolean> {
+  const updated = await db
+    .update(ci)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(ci.id, id), eq(ci.status, 'uploaded')))
+    .returning({ id: ci.id });
+  return updated.length > 0;
 }

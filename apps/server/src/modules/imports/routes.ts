@@ -9,6 +9,7 @@ import {
   failureReportSchema,
   importHistoryQuerySchema,
   importHistorySchema,
+  layoutRequestSchema,
   messageResponseSchema,
   processRequestSchema,
   templateListSchema,
@@ -19,6 +20,7 @@ import { sendCsv } from '@/lib/csv-export.ts';
 import { actorRoutes, errorResponses, idParams } from '@/lib/route.ts';
 import { acceptUploads } from '@/lib/uploads/accept-uploads.ts';
 import { receiveUpload } from '@/lib/uploads/receive-upload.ts';
+import { createImportLayoutService } from './layout-service.ts';
 import { createImportReportsService } from './report-service.ts';
 import { createImportsService } from './service.ts';
 import { asFileFieldError } from './upload-reader.ts';
@@ -35,6 +37,7 @@ const admins = { policy: policy.capability('imports.manage') };
  */
 export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   const imports = createImportsService(app.context);
+  const layouts = createImportLayoutService(app.context);
   const reports = createImportReportsService(app.context);
   const templates = createTemplatesService(app.context);
   const route = actorRoutes(app);
@@ -66,6 +69,22 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   });
+
+  route.post(
+    '/api/csv-import/:id/layout',
+    {
+      config: admins,
+      schema: {
+        tags,
+        summary:
+          'Reads an upload again from another sheet and/or header row (before processing); answers as the upload',
+        params: idParams,
+        body: layoutRequestSchema,
+        response: { 200: uploadResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    (actor, request) => layouts.layout(actor, request.params.id, request.body),
+  );
 
   route.post(
     '/api/csv-import/:id/process',

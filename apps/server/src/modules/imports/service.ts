@@ -11,7 +11,6 @@ import {
   uploadFieldsSchema,
 } from '@crossover/domain/imports';
 import { type ColumnMapping, IMPORT_FIELD_LABELS, IMPORT_FIELD_KEYS } from '@crossover/domain/imports-fields';
-import { suggestMapping } from '@crossover/domain/imports-mapping';
 import type { AppContext } from '@/context.ts';
 import type { Db } from '@/db/database.ts';
 import { withTx } from '@/db/with-tx.ts';
@@ -32,12 +31,12 @@ import {
   deleteImport,
   findImport,
   insertImport,
-  latestMappingOf,
   listImportRows,
   resetImport,
   startImport,
 } from './repo.ts';
 import { countTemplateUse } from './templates-repo.ts';
+import { uploadAnswer } from './layout-service.ts';
 import { readAndStoreUpload, removeImportObjects } from './upload-reader.ts';
 
 const refuse = (field: string, message: string) => badRequest(message, { [field]: message });
@@ -104,6 +103,8 @@ export function createImportsService({
             fileKind: upload.kind,
             fileSize: upload.size,
             headers: table.headers,
+            sheetName: table.sheet,
+            headerRow: table.headerRow,
           });
           await audit(tx, actor, 'csv_import.upload', id, {
             filename: upload.filename,
@@ -111,6 +112,8 @@ export function createImportsService({
             fileKind: upload.kind,
             fileSize: upload.size,
             totalRows: table.totalRows,
+            sheet: table.sheet,
+            headerRow: table.headerRow,
           });
         });
       } catch (error) {
@@ -118,27 +121,11 @@ export function createImportsService({
         throw error;
       }
 
-      const previous = await latestMappingOf(db, manufacturer.id);
-      const suggestion = suggestMapping(
-        table.headers,
-        previous?.headers && previous.columnMapping
-          ? { headers: previous.headers, mapping: previous.columnMapping as ColumnMapping }
-          : null,
+      return uploadAnswer(
+        db,
+        { id, filename: upload.filename, fileKind: upload.kind, manufacturerId: manufacturer.id },
+        table,
       );
-      return {
-        importId: id,
-        filename: upload.filename,
-        fileKind: upload.kind,
-        headers: table.headers,
-        sampleData: table.sampleData,
-        totalRows: table.totalRows,
-        suggestion: {
-          mapping: suggestion.mapping,
-          sources: suggestion.sources,
-          templateId: previous?.templateId ?? null,
-          templateName: previous?.templateName ?? null,
-        },
-      };
     },
 
     async process(actor: Actor, id: string, body: ProcessRequest): Promise<MessageResponse> {

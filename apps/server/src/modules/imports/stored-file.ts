@@ -6,7 +6,10 @@ import { IMPORT_MESSAGES, MAX_IMPORT_FILE_BYTES } from '@crossover/domain/import
 import { TABLE_ERRORS, TableProblem } from '@/lib/spreadsheets/table.ts';
 import type { ObjectStorage } from '@/lib/storage/types.ts';
 import type { FileKind } from '@/lib/uploads/file-kind.ts';
-import { type CsvTable, csvLine, openCsvTable } from './table-stream.ts';
+import { csvSheetRows } from '@/lib/spreadsheets/csv-records.ts';
+import { detectEncoding } from '@/lib/spreadsheets/decode-text.ts';
+import { type SheetTable, openSheetTable } from '@/lib/spreadsheets/sheet-table.ts';
+import { asTableRefusal, csvLine } from './table-stream.ts';
 
 /**
  * An import's file in object storage: stored once at upload, read by every run of its job, never
@@ -80,9 +83,25 @@ export class WorkingCopyWriter {
     return path.join(this.dir, 'table.csv');
   }
 
+  private line = 0;
+
   async write(row: readonly string[]): Promise<void> {
     this.pending += csvLine(row);
+    this.line += 1;
     if (this.pending.length >= WRITE_PIECE_CHARS) await this.flush();
+  }
+
+  /**
+   * Writes the row as line `number` of the copy, blank lines before it, so the job numbers the rows
+   * as the sheet does (title and blank rows counted). Rows come in order.
+   */
+  async writeAt(number: number, row: readonly string[]): Promise<void> {
+    while (this.line < number - 1) {
+      this.pending += '\r\n';
+      this.line += 1;
+      if (this.pending.length >= WRITE_PIECE_CHARS) await this.flush();
+    }
+    await this.write(row);
   }
 
   private async flush(): Promise<void> {
@@ -121,8 +140,8 @@ async function copyToDisk(storage: ObjectStorage, key: string, local: string): P
  */
 export async function withStoredTable<T>(
   storage: ObjectStorage | undefined,
-  file: { key: string; kind: FileKind },
-  use: (open: () => Promise<CsvTable>) => Promise<T>,
+  file: { key: string; kind: FileKind; headerRow: number | null },
+  use: (open: () => Promise<SheetTable>) => Promise<T>,
 ): Promise<T> {
   if (!storage) throw new Error('object storage is not available to this process');
   const dir = await mkdtemp(path.join(tmpdir(), 'crossover-import-'));
@@ -131,7 +150,15 @@ export async function withStoredTable<T>(
     // In a function of its own so the object's bytes are not held while the rows are read.
     await copyToDisk(storage, workingCopyKey(file.key, file.kind), local);
     // Our working copies are comma-separated; an uploaded CSV's separator is guessed as at upload.
-    return await use(() => openCsvTable(local, file.kind === 'csv' ? {} : { delimiter: ',' }));
+    const options = file.kind === 'csv' ? {} : { delimiter: ',' };
+    const encoding = await detectEncoding(local);
+    // An import uploaded before header rows were chosen: its header is its first non-blank row.
+    const layout = file.headerRow === null ? { firstRow: true } : { headerRow: file.headerRow };
+    return await use(() =>
+      openSheetTable(csvSheetRows(local, encoding, options), layout).catch((error: unknown) => {
+        throw asTableRefusal(error);
+      }),
+    );
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

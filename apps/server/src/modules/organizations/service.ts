@@ -27,12 +27,14 @@ import {
   nameTaken,
   updateOrganizationRow,
 } from './repo.ts';
+import { OBJECT_PREFIXES, ownedObjectKey } from '@/lib/storage/owned-objects.ts';
 
-const OBJECT_PREFIX = '/objects/';
-
-/** The stored object key of a logo we host, or null for none or a legacy external address. */
-export function logoKey(row: Pick<OrganizationRow, 'logoUrl'>): string | null {
-  return row.logoUrl?.startsWith(OBJECT_PREFIX) ? row.logoUrl.slice(OBJECT_PREFIX.length) : null;
+/**
+ * The stored object key of the logo this organization uploaded, or null for none, a legacy
+ * external address, or an object it does not own (it is then never served as its logo nor deleted).
+ */
+export function logoKey(row: Pick<OrganizationRow, 'id' | 'logoUrl'>): string | null {
+  return ownedObjectKey(row.logoUrl, OBJECT_PREFIXES.organizationLogo(row.id));
 }
 
 export function toOrganization(row: OrganizationRow): Organization {

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '@/db/database.ts';
 import type { Logger } from '@/context.ts';
 import type { ObjectStorage } from '@/lib/storage/index.ts';
+import { OBJECT_PREFIXES, ownedObjectKey } from '@/lib/storage/owned-objects.ts';
 
 /**
  * Deleting products keeps history (issue 9): order lines keep the sku and name they were sold
@@ -12,19 +13,15 @@ import type { ObjectStorage } from '@/lib/storage/index.ts';
  * transaction commits: a rollback must not leave rows pointing at deleted files.
  */
 
-const OBJECT_PREFIX = '/objects/';
-/** The storage's own key rule (lib/storage/types.ts assertSafeKey). */
-const SAFE_KEY = /^[a-z0-9][a-z0-9._/-]*$/i;
-
 /** One array parameter (`= any($1::text[])`) instead of one parameter per id. */
 export const textArray = (values: readonly string[]): SQL => sql`${sql.param([...values])}::text[]`;
 
-/** The stored object key behind an address, or null for external or demo addresses. */
-export function storedObjectKey(url: string | null | undefined): string | null {
-  if (!url?.startsWith(OBJECT_PREFIX)) return null;
-  const key = url.slice(OBJECT_PREFIX.length).split(/[?#]/)[0]!;
-  return SAFE_KEY.test(key) && !key.includes('..') && !key.includes('//') ? key : null;
-}
+/**
+ * The key of a stored product image behind an address, or null for external or demo addresses
+ * and for objects products do not own (an organization's logo, an import's file).
+ */
+export const storedObjectKey = (url: string | null | undefined): string | null =>
+  ownedObjectKey(url, OBJECT_PREFIXES.productImages);
 
 /**
  * Deletes the products (unknown ids are ignored) in a fixed number of statements whatever the

@@ -14,6 +14,7 @@ import { withTx } from '@/db/with-tx.ts';
 import { type Actor, auditedBy } from '@/lib/actor.ts';
 import { writeAudit } from '@/lib/audit.ts';
 import { AppError, badRequest, notFound } from '@/lib/errors.ts';
+import { namesStoredObject } from '@/lib/storage/owned-objects.ts';
 import { conflictOnUnique } from '@/lib/unique-violation.ts';
 import { createCatalogService } from '@/modules/catalog/service.ts';
 import { organizationKind } from '@/modules/organizations/names.ts';
@@ -30,6 +31,14 @@ import {
 } from './management-repo.ts';
 
 const refuse = (field: string, message: string) => badRequest(message, { [field]: message });
+
+/**
+ * A product owns only the stored files created for it (lib/storage/owned-objects.ts); none is
+ * created from a client's address, so a new image URL naming one names someone else's.
+ */
+function refuseStoredObject(imageUrl: string | null | undefined) {
+  if (namesStoredObject(imageUrl)) throw refuse('imageUrl', PRODUCT_MESSAGES.imageUrlStored);
+}
 const skuConflict = (sku: string) => new AppError(409, skuTakenMessage(sku), { sku: skuTakenMessage(sku) });
 
 /** Long values are named in the audit entry, not copied into it. */
@@ -105,6 +114,7 @@ export function createProductManagementService({
 
   return {
     async create(actor: Actor, body: CreateProductRequest): Promise<Product> {
+      refuseStoredObject(body.imageUrl);
       const row = await onSkuConflict(body.sku, () =>
         withTx(db, async (tx) => {
           await checkManufacturerAndSeries(tx, body.manufacturerId, body.seriesId, true);
@@ -137,6 +147,7 @@ export function createProductManagementService({
           }
           const changed = Object.keys(changes) as (keyof ProductTableRow)[];
           if (changed.length === 0) return;
+          refuseStoredObject(changes.imageUrl);
           const manufacturerId = changes.manufacturerId ?? existing.manufacturerId;
           if (changes.manufacturerId !== undefined || changes.seriesId !== undefined)
             await checkManufacturerAndSeries(

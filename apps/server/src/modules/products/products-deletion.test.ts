@@ -41,7 +41,15 @@ describe('storedObjectKey', () => {
   it('takes only our own stored files', () => {
     expect(storedObjectKey('/objects/products/a.webp')).toBe('products/a.webp');
     expect(storedObjectKey('/objects/products/a.webp?v=2')).toBe('products/a.webp');
-    for (const url of ['/api/demo-images/A.webp', 'https://x.test/objects/a', '/objects/../secrets', null])
+    for (const url of [
+      '/api/demo-images/A.webp',
+      'https://x.test/objects/a',
+      '/objects/../secrets',
+      // Not a product's: an organization's logo, an import's file.
+      '/objects/logos/org-1/logo.png',
+      '/objects/imports/i-1/file.csv',
+      null,
+    ])
       expect(storedObjectKey(url), String(url)).toBeNull();
   });
 });

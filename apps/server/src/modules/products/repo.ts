@@ -46,10 +46,33 @@ export type ProductRow = {
 
 type FacetName = 'status' | 'category' | 'subcategory' | 'manufacturerId' | 'seriesId';
 
+/**
+ * The filters as the server applies them: the query's, plus `listedOnly` for a reader who does not
+ * manage products (a partner), who never sees an inactive (switched-off) product.
+ */
+export type ProductQueryFilters = ProductFilters & { listedOnly?: boolean };
+
+/** productLifecycle (domain catalog.ts) in SQL: discontinued wins, then the on/off switch. */
+export const lifecycleSql = sql<string>`case when ${p.status} = 'discontinued' then 'discontinued' when ${p.isActive} then 'active' else 'inactive' end`;
+
+function statusSql(status: ProductFilters['status']): SQL | undefined {
+  switch (status) {
+    case 'active':
+      return and(eq(p.status, 'active'), eq(p.isActive, true));
+    case 'inactive':
+      return sql`not (${p.status} = 'active' and ${p.isActive})`;
+    case 'discontinued':
+      return eq(p.status, 'discontinued');
+    case 'all':
+      return undefined;
+  }
+}
+
 /** AND of the filters (every search word on name, description or SKU), minus `omit`. */
-export function productFilterSql(filters: ProductFilters, omit?: FacetName): SQL | undefined {
+export function productFilterSql(filters: ProductQueryFilters, omit?: FacetName): SQL | undefined {
   const conditions: (SQL | undefined)[] = [productSearchSql(filters.search)];
-  if (omit !== 'status' && filters.status !== 'all') conditions.push(eq(p.status, filters.status));
+  if (filters.listedOnly) conditions.push(sql`(${p.isActive} or ${p.status} = 'discontinued')`);
+  if (omit !== 'status') conditions.push(statusSql(filters.status));
   if (omit !== 'category' && filters.category) conditions.push(eq(p.category, filters.category));
   if (omit !== 'subcategory' && filters.subcategory) conditions.push(eq(p.subcategory, filters.subcategory));
   if (omit !== 'manufacturerId' && filters.manufacturerId)
@@ -174,7 +197,7 @@ export interface ProductPage {
  * the CSV export select their own columns around the same pieces.
  */
 export function keysetQuery(
-  filters: ProductFilters,
+  filters: ProductQueryFilters,
   sort: ProductSort,
   order: SortOrder,
   after: string[] | null,
@@ -203,7 +226,7 @@ export function keysetQuery(
 /** One keyset page: `limit` rows after the cursor in the sort's order. */
 export async function listProductPage(
   db: Db,
-  filters: ProductFilters,
+  filters: ProductQueryFilters,
   sort: ProductSort,
   order: SortOrder,
   limit: number,
@@ -227,7 +250,7 @@ export async function listProductPage(
   };
 }
 
-export async function countProducts(db: Db, filters: ProductFilters): Promise<number> {
+export async function countProducts(db: Db, filters: ProductQueryFilters): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(p)
@@ -250,7 +273,7 @@ const count = sql<number>`count(*)::int`;
 /** Facet options with counts; each facet ignores its own filter (cross-filtering). */
 // Manufacturer and series facets count by id first and join the few names afterwards, so the
 // count runs over the narrow (status, id) index rather than over joined product rows.
-function manufacturerFacet(db: Db, filters: ProductFilters) {
+function manufacturerFacet(db: Db, filters: ProductQueryFilters) {
   const counted = db
     .select({ id: p.manufacturerId, count: count.as('count') })
     .from(p)
@@ -264,7 +287,7 @@ function manufacturerFacet(db: Db, filters: ProductFilters) {
     .orderBy(organizations.name);
 }
 
-function seriesFacet(db: Db, filters: ProductFilters) {
+function seriesFacet(db: Db, filters: ProductQueryFilters) {
   const counted = db
     .select({ id: p.seriesId, count: count.as('count') })
     .from(p)
@@ -283,14 +306,14 @@ function seriesFacet(db: Db, filters: ProductFilters) {
     .orderBy(productSeries.name);
 }
 
-export async function productFacets(db: Db, filters: ProductFilters) {
+export async function productFacets(db: Db, filters: ProductQueryFilters) {
   const [statuses, categories, subcategories, manufacturers, series] = await Promise.all([
     db
-      .select({ value: p.status, count })
+      .select({ value: lifecycleSql, count })
       .from(p)
       .where(productFilterSql(filters, 'status'))
-      .groupBy(p.status)
-      .orderBy(p.status),
+      .groupBy(lifecycleSql)
+      .orderBy(lifecycleSql),
     db
       .select({ value: sql<string>`${p.category}`, count })
       .from(p)

@@ -1,5 +1,4 @@
 import {
-  type ProductFilters,
   type ProductManagement,
   type ProductSort,
   type SortOrder,
@@ -11,6 +10,7 @@ import { categorySubcategoryCounts } from './categories-repo.ts';
 import { findBySku, findManagementRow } from './management-repo.ts';
 import {
   type ProductPage,
+  type ProductQueryFilters,
   type ProductRow,
   countProducts,
   decodeCursor,
@@ -29,16 +29,16 @@ export function createProductsService({ db }: Pick<AppContext, 'db'>) {
   return {
     /** One keyset page of the filtered list in the sort's order; `after` is a decoded cursor. */
     listPage: (
-      filters: ProductFilters,
+      filters: ProductQueryFilters,
       sort: ProductSort,
       order: SortOrder,
       limit: number,
       after: string[] | null,
     ): Promise<ProductPage> => listProductPage(db, filters, sort, order, limit, after),
     /** How many products match the filters. */
-    count: (filters: ProductFilters): Promise<number> => countProducts(db, filters),
+    count: (filters: ProductQueryFilters): Promise<number> => countProducts(db, filters),
     /** Filter options with counts, each facet ignoring its own filter. */
-    facets: (filters: ProductFilters) => productFacets(db, filters),
+    facets: (filters: ProductQueryFilters) => productFacets(db, filters),
     /** Product rows by id with manufacturer and series names; unknown ids are left out. */
     findRows: (ids: readonly string[]): Promise<ProductRow[]> => findProductRows(db, ids),
     /** Product Management's detail extras, or null for an unknown product. Callers check products.manage. */

@@ -8,16 +8,28 @@ import { seriesAuthorizations } from '@/db/schema/series-authorizations.ts';
 import { stagedProducts as sp } from '@/db/schema/staged-products.ts';
 
 /**
- * Which staged rows a reader sees (decision 0021): every row; a manufacturer's own brand's; the
- * rows of the manufacturers a distributor carries (an active can_order or pricing_visible
- * authorization for one of their series: the grants under which the catalogue shows it a
- * manufacturer's costs, which staged rows carry); or none (a member without an organization).
+ * Which staged rows a reader sees (decision 0027, the scope of stagedProducts.review): every row;
+ * a manufacturer's own brand's; the rows of the series a distributor carries (its organization
+ * holds an active authorization for the series the row proposes, matched as series names are:
+ * trimmed, any case), as the catalogue would show it that series' products; or none (a member
+ * without an organization).
  */
 export type StagedReach =
   | { kind: 'all' }
   | { kind: 'own'; organizationId: string }
   | { kind: 'carried'; organizationId: string }
   | { kind: 'none' };
+
+/** The reader's active authorization type for the row's proposed series, or null. */
+function carriedGrant(organizationId: string) {
+  return sql<string | null>`(select ${seriesAuthorizations.authorizationType} from ${seriesAuthorizations}
+    join ${productSeries} on ${productSeries.id} = ${seriesAuthorizations.seriesId}
+    where ${seriesAuthorizations.organizationId} = ${organizationId}
+      and ${seriesAuthorizations.isActive}
+      and ${productSeries.manufacturerId} = ${sp.manufacturerId}
+      and lower(${productSeries.name}) = lower(btrim(${sp.proposedSeriesName}))
+    limit 1)`;
+}
 
 export function reachSql(reach: StagedReach): SQL | undefined {
   switch (reach.kind) {
@@ -28,18 +40,20 @@ export function reachSql(reach: StagedReach): SQL | undefined {
     case 'own':
       return eq(sp.manufacturerId, reach.organizationId);
     case 'carried':
-      // Reads may join (decision 0014): the distributor's manufacturers are a handful of ids.
-      return sql`${sp.manufacturerId} in (
-        select ${productSeries.manufacturerId} from ${seriesAuthorizations}
-        join ${productSeries} on ${productSeries.id} = ${seriesAuthorizations.seriesId}
-        where ${seriesAuthorizations.organizationId} = ${reach.organizationId}
-          and ${seriesAuthorizations.isActive}
-          and ${seriesAuthorizations.authorizationType} in ${CARRYING_GRANTS})`;
+      // Reads may join (decision 0014): one indexed probe per row the page reads.
+      return sql`${carriedGrant(reach.organizationId)} is not null`;
   }
 }
 
-/** The grants that let a distributor see a manufacturer's costs (catalog/visibility.ts). */
-const CARRYING_GRANTS = sql`('can_order', 'pricing_visible')`;
+/**
+ * Whether the row's costs are shown, by the catalogue's rule (catalog/offers.ts): to admins and
+ * the manufacturer, and to a distributor whose grant for the series is can_order or pricing_visible.
+ */
+function showsCostSql(reach: StagedReach): SQL<boolean> {
+  if (reach.kind === 'carried')
+    return sql<boolean>`coalesce(${carriedGrant(reach.organizationId)} in ('can_order', 'pricing_visible'), false)`;
+  return sql<boolean>`${reach.kind !== 'none'}`;
+}
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -67,21 +81,23 @@ function filterSql(filter: StagedListFilter): SQL | undefined {
 /** Whether a catalogue product has the row's SKU, ignoring case (the products_lower_sku_uq index). */
 const catalogueHasSku = sql<boolean>`exists (select 1 from ${products} where lower(${products.sku}) = lower(${sp.sku}))`;
 
-const rowColumns = {
-  row: sp,
-  manufacturerName: organizations.name,
-  manufacturerLogoUrl: organizations.logoUrl,
-  inCatalogue: catalogueHasSku,
-};
-
-function selectRows(db: Db) {
-  return db.select(rowColumns).from(sp).leftJoin(organizations, eq(organizations.id, sp.manufacturerId));
+function selectRows(db: Db, reach: StagedReach) {
+  return db
+    .select({
+      row: sp,
+      manufacturerName: organizations.name,
+      manufacturerLogoUrl: organizations.logoUrl,
+      inCatalogue: catalogueHasSku,
+      showsCost: showsCostSql(reach),
+    })
+    .from(sp)
+    .leftJoin(organizations, eq(organizations.id, sp.manufacturerId));
 }
 export type StagedListRow = Awaited<ReturnType<typeof listStagedPage>>[number];
 
 /** One page, newest first (the id breaks ties: an import writes many rows in the same instant). */
 export function listStagedPage(db: Db, filter: StagedListFilter, page: { offset: number; limit: number }) {
-  return selectRows(db)
+  return selectRows(db, filter.reach)
     .where(filterSql(filter))
     .orderBy(desc(sp.createdAt), desc(sp.id))
     .offset(page.offset)
@@ -90,7 +106,7 @@ export function listStagedPage(db: Db, filter: StagedListFilter, page: { offset:
 
 /** One row the reader may see, or null. */
 export async function findStaged(db: Db, reach: StagedReach, id: string) {
-  const [row] = await selectRows(db).where(and(eq(sp.id, id), reachSql(reach)));
+  const [row] = await selectRows(db, reach).where(and(eq(sp.id, id), reachSql(reach)));
   return row ?? null;
 }
 

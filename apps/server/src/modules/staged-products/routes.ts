@@ -13,7 +13,7 @@ import { createStagedReviewService } from './approval-service.ts';
 import { createStagedProductsService } from './service.ts';
 
 const tags = ['staged products'];
-/** Admins every row; manufacturers and distributors read their reach (the service decides). */
+/** Admins every row; manufacturers and distributors their scope's reach (decision 0027). */
 const review = { policy: policy.capability('stagedProducts.review') };
 /** Approve and delete: the capability at scope any, which only admins hold. */
 const adminReview = { policy: policy.capability('stagedProducts.review', 'any') };
@@ -37,7 +37,7 @@ export const stagedProductsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'A page of staged products (newest first) with the total matching status and search and the ' +
-          'counts per status; a manufacturer sees its own brand, a distributor the manufacturers it carries',
+          'counts per status; a manufacturer sees its own brand, a distributor the series it carries',
         querystring: stagedListQuerySchema,
         response: { 200: stagedListResponseSchema, ...errorResponses(400, 401, 403) },
       },

@@ -8,6 +8,7 @@ import {
 import {
   REVIEW_STATUSES,
   type ReviewStatus,
+  STAGED_COST_FIELDS,
   STAGED_MESSAGES,
   type StagedListQuery,
   type StagedListResponse,
@@ -19,7 +20,7 @@ import {
 import type { AppContext } from '@/context.ts';
 import { concurrently } from '@/db/database.ts';
 import type { Actor } from '@/lib/actor.ts';
-import { reachesAnyOrganization } from '@/lib/authorize.ts';
+import { capabilityScope } from '@/lib/authorize.ts';
 import { notFound } from '@/lib/errors.ts';
 import {
   type StagedListRow,
@@ -33,15 +34,24 @@ import {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** A row as the screens show it; parsed, so nothing beyond the contract's fields leaves. */
-function present({ row, manufacturerName, manufacturerLogoUrl, inCatalogue }: StagedListRow): StagedProduct {
+const COST_FIELDS: ReadonlySet<string> = new Set(STAGED_COST_FIELDS);
+
+/**
+ * A row as the screens show it; parsed, so nothing beyond the contract's fields leaves. Without
+ * `showsCost` the cost fields, and the problems quoting them, are left out, as the catalogue does.
+ */
+function present(listed: StagedListRow): StagedProduct {
+  const { row, manufacturerName, manufacturerLogoUrl, inCatalogue, showsCost } = listed;
   const check = checkStagedRow({ ...row, seriesName: row.proposedSeriesName });
   const problems: StagedRowProblem[] = check.ok ? [] : [...check.problems];
   // A new product needs a series (approval-plan.ts); an update keeps the product's own.
   if (row.reviewStatus === 'pending' && !inCatalogue && !row.proposedSeriesName?.trim())
     problems.push({ field: 'proposedSeriesName', message: STAGED_CHECK_MESSAGES.seriesRequired });
+  const shown = showsCost
+    ? row
+    : Object.fromEntries(Object.entries(row).filter(([field]) => !COST_FIELDS.has(field)));
   return stagedProductSchema.parse({
-    ...row,
+    ...shown,
     manufacturerName: manufacturerName ?? row.proposedManufacturerName,
     manufacturerLogoUrl: manufacturerLogoUrl ?? row.proposedManufacturerLogo,
     // An approved row says what approval did (stored then); a pending one what it would do now.
@@ -53,7 +63,7 @@ function present({ row, manufacturerName, manufacturerLogoUrl, inCatalogue }: St
     reviewedAt: iso(row.reviewedAt),
     createdAt: row.createdAt.toISOString(),
     source: stagedSource(row),
-    problems,
+    problems: showsCost ? problems : problems.filter((p) => !COST_FIELDS.has(p.field)),
   });
 }
 
@@ -62,16 +72,12 @@ function present({ row, manufacturerName, manufacturerLogoUrl, inCatalogue }: St
  * here, approval and deletion in approval-service.ts. Built from a context or a transaction's `db`.
  */
 export function createStagedProductsService({ db }: Pick<AppContext, 'db'>) {
-  /**
-   * Which rows the actor reads (decision 0021). Admins every row; with the capability at scope own,
-   * a distributor the manufacturers it carries, anyone else (a manufacturer) its own brand's.
-   */
+  /** Which rows the actor reads: the scope at which it holds stagedProducts.review (decision 0027). */
   function reachOf(actor: Actor): StagedReach {
-    if (reachesAnyOrganization(actor, 'stagedProducts.review')) return { kind: 'all' };
-    if (!actor.organizationId) return { kind: 'none' };
-    return actor.role === 'distributor'
-      ? { kind: 'carried', organizationId: actor.organizationId }
-      : { kind: 'own', organizationId: actor.organizationId };
+    const scope = capabilityScope(actor, 'stagedProducts.review');
+    if (scope === 'any') return { kind: 'all' };
+    if (scope === null || !actor.organizationId) return { kind: 'none' };
+    return { kind: scope, organizationId: actor.organizationId };
   }
 
   return {

@@ -108,18 +108,22 @@ describe('who may read staged products', () => {
     expect(peek.json).toMatchObject({ message: STAGED_MESSAGES.notFound });
   });
 
-  it('shows a distributor the manufacturers it carries, and nothing when it carries none', async () => {
+  it('shows a distributor the series it carries, and nothing when it carries none', async () => {
     const viewer = await createOrganization(t.db, { type: 'distributor' });
     await grantSeries(t.db, viewer.id, world.series.orderable.id, 'view_only');
     const viewerCookie = await sessionCookie(
       t,
       (await createUser(t.db, { role: 'distributor', organizationId: viewer.id })).id,
     );
-    // A view-only grant does not show costs in the catalogue, so it shows no staged rows either.
-    expect((await list(viewerCookie, '?status=all')).json.counts.all).toBe(0);
+    // A view-only grant shows the series' rows as the catalogue shows its products: without costs.
+    const viewed = await list(viewerCookie, '?status=all');
+    expect(viewed.json.counts.all).toBe(4);
+    expect(viewed.json.products.filter((p) => 'mfgCost' in p)).toEqual([]);
     const carried = await list(cookie.distributor!, '?status=all');
-    expect(carried.json.counts.all).toBe(5);
+    // Not the other brand's row, nor the one proposing a series that does not exist yet.
+    expect(carried.json.counts.all).toBe(4);
     expect(ids(carried.json)).not.toContain(rows.foreign!.id);
+    expect(ids(carried.json)).not.toContain(rows.scraped!.id);
     const preview = await api(t.app)
       .as(cookie.distributor!)
       .get<StagedProduct>(`/api/scraper/staged/${rows.old!.id}`);

@@ -1,4 +1,4 @@
-import type { Product } from '@crossover/domain/catalog';
+import { PRODUCT_LIFECYCLE_LABELS, type Product, productLifecycle } from '@crossover/domain/catalog';
 import { Lock } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { formatMoney } from '@/lib/format';
@@ -64,7 +64,11 @@ export function ProductCard({
         <div className="flex flex-1 flex-col gap-2 p-4">
           <div className="flex flex-wrap items-center gap-1.5">
             <AuthorizationBadge type={product.authorizationType} isAdmin={isAdmin} />
-            {!product.isActive ? <span className="text-xs font-medium text-red-700">Inactive</span> : null}
+            {productLifecycle(product) !== 'active' ? (
+              <span className="text-xs font-medium text-red-700">
+                {PRODUCT_LIFECYCLE_LABELS[productLifecycle(product)]}
+              </span>
+            ) : null}
           </div>
           <h3 className="line-clamp-2 font-semibold text-slate-900 group-hover:text-brand-700">
             {product.name}

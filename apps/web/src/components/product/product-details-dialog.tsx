@@ -1,4 +1,9 @@
-import type { PriceBreakdown, Product } from '@crossover/domain/catalog';
+import {
+  PRODUCT_LIFECYCLE_LABELS,
+  type PriceBreakdown,
+  type Product,
+  productLifecycle,
+} from '@crossover/domain/catalog';
 import { Info } from 'lucide-react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { formatMoney } from '@/lib/format';
@@ -128,8 +133,8 @@ function Details({ product, isAdmin }: { product: Product; isAdmin: boolean }) {
         <div className="space-y-2 text-sm">
           <div className="flex flex-wrap items-center gap-2">
             <AuthorizationBadge type={product.authorizationType} isAdmin={isAdmin} />
-            <span className={product.isActive ? 'text-emerald-700' : 'text-red-700'}>
-              {product.isActive ? 'Active' : 'Inactive'}
+            <span className={productLifecycle(product) === 'active' ? 'text-emerald-700' : 'text-red-700'}>
+              {PRODUCT_LIFECYCLE_LABELS[productLifecycle(product)]}
             </span>
           </div>
           <p className="text-slate-700">

@@ -1,5 +1,5 @@
 import { productListResponseSchema } from '@crossover/domain/catalog';
-import type { ProductSort, SortOrder } from '@crossover/domain/catalog';
+import type { ProductFilters, ProductSort, SortOrder } from '@crossover/domain/catalog';
 import type { FitmentFilter } from '@crossover/domain/vehicles';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet, urlFromQueryKey } from '@/lib/api-client';
@@ -13,7 +13,7 @@ export const CATALOG_PAGE_SIZE = 24;
 /** With the 'fits my vehicle' filter (fitYear, fitMake, fitModel). */
 export interface CatalogQuery extends FitmentFilter {
   search?: string | undefined;
-  status: 'active' | 'discontinued' | 'all';
+  status: ProductFilters['status'];
   category?: string | undefined;
   subcategory?: string | undefined;
   manufacturerId?: string | undefined;

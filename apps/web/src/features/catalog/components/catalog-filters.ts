@@ -23,7 +23,8 @@ export const DEFAULT_FILTERS: Filters = {
   seriesId: ALL_VALUE,
 };
 
-const STATUS_LABELS: Record<StatusFilter, string> = {
+// The catalogue offers Active, Discontinued and All (a partner never sees an inactive product).
+const STATUS_LABELS: Record<Exclude<StatusFilter, 'inactive'>, string> = {
   active: 'Active',
   discontinued: 'Discontinued',
   all: 'All Statuses',

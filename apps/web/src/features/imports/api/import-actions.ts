@@ -1,5 +1,5 @@
 import type { ColumnMappingInput } from '@crossover/domain/imports';
-import { messageResponseSchema } from '@crossover/domain/imports';
+import { messageResponseSchema, uploadResponseSchema } from '@crossover/domain/imports';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMutation } from '@/lib/use-mutation';
 import { apiJson } from '@/lib/api-client';
@@ -57,3 +57,18 @@ export const useRetryImport = (config: MutationConfig<typeof retryImport> = {}) 
   useHistoryMutation(retryImport, config);
 export const useDeleteImport = (config: MutationConfig<typeof deleteImport> = {}) =>
   useHistoryMutation(deleteImport, config);
+
+export interface LayoutImportInput {
+  importId: string;
+  sheet?: string;
+  headerRow?: number;
+}
+
+/** POST /api/csv-import/{id}/layout: the upload read again from another sheet or header row. */
+export function layoutImport({ importId, ...layout }: LayoutImportInput) {
+  return apiJson('POST', importUrl(importId, '/layout'), uploadResponseSchema, layout);
+}
+
+export function useLayoutImport() {
+  return useMutation({ mutationFn: layoutImport });
+}

@@ -92,6 +92,7 @@ export function ImportWizard({
             onTemplateDeleted={(templateId) => dispatch({ type: 'templateDeleted', templateId })}
             onBack={() => dispatch({ type: 'back' })}
             onPreview={() => dispatch({ type: 'preview' })}
+            onRelaid={(relaid) => dispatch({ type: 'relaid', upload: relaid })}
           />
         ) : null}
         {step === 'preview' && upload ? (

@@ -4,6 +4,7 @@ import { IMPORT_FIELDS } from '@crossover/domain/imports-fields';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form/select-field';
+import { TableLayoutPanel } from './table-layout-panel';
 import { TemplatePanel } from './template-panel';
 
 const NOT_MAPPED = '';
@@ -41,8 +42,10 @@ export function MappingStep({
   onTemplateDeleted,
   onBack,
   onPreview,
+  onRelaid,
 }: {
   upload: UploadResponse;
+  onRelaid: (upload: UploadResponse) => void;
   mapping: ColumnMapping;
   templateId: string | null;
   problem: string | null;
@@ -62,6 +65,8 @@ export function MappingStep({
         </p>
         <p>{suggestionNote(upload)}</p>
       </div>
+
+      <TableLayoutPanel upload={upload} onRelaid={onRelaid} />
 
       <fieldset className="grid grid-cols-1 gap-x-6 gap-y-4 md:grid-cols-2">
         <legend className="sr-only">Column for each product field</legend>

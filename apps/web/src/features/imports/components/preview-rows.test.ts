@@ -69,3 +69,23 @@ describe('firstOf (issues list: 5 then "and N more")', () => {
     expect(firstOf(issues.slice(0, 5), PREVIEW_ISSUES_SHOWN)).toEqual({ shown: issues.slice(0, 5), more: 0 });
   });
 });
+
+describe('rows under a title block (issue 15)', () => {
+  it('numbers rows and issues by the row numbers the upload gave, and warns on a UPC that lost digits', () => {
+    const titled = {
+      headers: ['Part #', 'UPC'],
+      sampleData: [
+        ['00123', '3.65275E+11'],
+        ['', '012345678901'],
+      ],
+      sampleRowNumbers: [5, 7],
+    };
+    const upcMapping = { sku: 0, upc: 1 };
+    expect(previewRows(titled, upcMapping).map((row) => row.rowNumber)).toEqual([5, 7]);
+    const issues = previewIssues(titled, upcMapping);
+    expect(issues).toContain(
+      'Row 5: UPC "3.65275E+11" is a number in scientific notation and has lost digits; format the column as Text (or 000000000000) and save the file again',
+    );
+    expect(issues).toContain('Row 7: SKU is required');
+  });
+});

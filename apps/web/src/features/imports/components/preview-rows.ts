@@ -1,6 +1,7 @@
 import type { UploadResponse } from '@crossover/domain/imports';
 import { IMPORT_SAMPLE_ROWS } from '@crossover/domain/imports';
 import type { ColumnMapping, ImportFieldInfo } from '@crossover/domain/imports-fields';
+import { upcWarning } from '@crossover/domain/imports-identifiers';
 import {
   IMPORT_FIELDS,
   IMPORT_FIELD_LABELS,
@@ -29,13 +30,19 @@ export interface PreviewRow {
   cells: Partial<Record<ImportFieldInfo['key'], string>>;
 }
 
+type Numbered = Partial<Pick<UploadResponse, 'sampleRowNumbers'>>;
+
+/** A sample row's number as the spreadsheet shows it; without numbers, counted from the header in row 1. */
+const sampleRowNumber = (upload: Numbered, index: number) =>
+  upload.sampleRowNumbers?.[index] ?? rowNumberOf(index);
+
 /** The first sample rows as they will be staged: the mapped fields' cells, with their row number. */
 export function previewRows(
-  upload: Pick<UploadResponse, 'sampleData'>,
+  upload: Pick<UploadResponse, 'sampleData'> & Numbered,
   mapping: ColumnMapping,
 ): PreviewRow[] {
   return upload.sampleData.slice(0, IMPORT_SAMPLE_ROWS).map((row, index) => ({
-    rowNumber: rowNumberOf(index),
+    rowNumber: sampleRowNumber(upload, index),
     cells: Object.fromEntries(
       mappedFields(mapping).map((field) => [field.key, mappedCell(row, mapping, field.key)]),
     ),
@@ -48,7 +55,7 @@ export function previewRows(
  * validateImportRow), one line per problem as 'Row 3: Mfg Cost must be 0 or more'.
  */
 export function previewIssues(
-  upload: Pick<UploadResponse, 'headers' | 'sampleData'>,
+  upload: Pick<UploadResponse, 'headers' | 'sampleData'> & Numbered,
   mapping: ColumnMapping,
 ) {
   const issues: string[] = [];
@@ -66,9 +73,12 @@ export function previewIssues(
   }
 
   upload.sampleData.slice(0, IMPORT_SAMPLE_ROWS).forEach((row, index) => {
+    const rowNumber = sampleRowNumber(upload, index);
+    const upc = upcWarning(mappedCell(row, mapping, 'upc'));
+    if (upc) issues.push(rowErrorLine(rowNumber, upc));
     const outcome = validateImportRow(row, mapping);
     if (outcome.ok) return;
-    for (const problem of outcome.error.split('; ')) issues.push(rowErrorLine(rowNumberOf(index), problem));
+    for (const problem of outcome.error.split('; ')) issues.push(rowErrorLine(rowNumber, problem));
   });
   return issues;
 }

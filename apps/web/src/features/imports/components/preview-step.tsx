@@ -8,6 +8,7 @@ import { PHONE_QUERY, useMediaQuery } from '@/components/ui/use-media-query';
 import { firstOf } from './list-limits';
 import type { PreviewRow } from './preview-rows';
 import { mappedFields, previewIssues, previewRows } from './preview-rows';
+import { layoutSummary } from './table-layout-panel';
 
 function IssuesList({ issues }: { issues: string[] }) {
   const { shown, more } = firstOf(issues, PREVIEW_ISSUES_SHOWN);
@@ -120,9 +121,9 @@ export function PreviewStep({
 
   return (
     <div className="space-y-6">
-      <p className="text-sm text-slate-600">
-        {upload.totalRows.toLocaleString('en-US')} rows will be checked and staged for review. The first{' '}
-        {rows.length} as they will be imported:
+      <p className="text-sm [overflow-wrap:anywhere] text-slate-600">
+        {layoutSummary(upload)} {upload.totalRows.toLocaleString('en-US')} rows will be checked and staged for
+        review. The first {rows.length} as they will be imported:
       </p>
       {phone ? <SampleCards fields={fields} rows={rows} /> : <SampleTable fields={fields} rows={rows} />}
       <IssuesList issues={issues} />

@@ -16,6 +16,13 @@ const upload: UploadedFile = {
     templateId: 'tpl-1',
     templateName: 'Acme sheet',
   },
+  sampleRowNumbers: [2],
+  headerRow: 1,
+  headerDetected: true,
+  topRows: [],
+  sheets: [],
+  sheet: null,
+  warnings: [],
 };
 
 const run = (...actions: WizardAction[]) =>
@@ -118,5 +125,22 @@ describe('wizardReducer', () => {
   it('numbers the six states as the four steps of the spec', () => {
     const steps = ['manufacturer', 'upload', 'mapping', 'preview', 'processing', 'complete'] as const;
     expect(steps.map(stepNumberOf)).toEqual([1, 2, 3, 4, 4, 4]);
+  });
+});
+
+describe('choosing another sheet or header row', () => {
+  it('takes the upload read again with its new columns and suggestion, only for the same import', () => {
+    const relaid: UploadedFile = {
+      ...upload,
+      headers: ['Part #', 'Name'],
+      headerRow: 4,
+      suggestion: { ...upload.suggestion, mapping: { sku: 0, name: 1, mfgMAP: 2 } },
+    };
+    const state = wizardReducer(atMapping(), { type: 'relaid', upload: relaid });
+    expect(state.upload).toBe(relaid);
+    // The suggestion fitted to the two columns the new header names.
+    expect(state.mapping).toEqual({ sku: 0, name: 1, mfgMAP: null });
+    const other = wizardReducer(atMapping(), { type: 'relaid', upload: { ...relaid, importId: 'imp-2' } });
+    expect(other.upload).toBe(upload);
   });
 });

@@ -43,6 +43,8 @@ export type WizardAction =
   | { type: 'chooseManufacturer'; manufacturerId: string }
   | { type: 'next' }
   | { type: 'uploaded'; upload: UploadedFile }
+  /** The same upload read again from another sheet or header row: new columns, a new suggestion. */
+  | { type: 'relaid'; upload: UploadedFile }
   | { type: 'mapColumn'; field: ImportField; column: number | null }
   | { type: 'applyTemplate'; templateId: string; mapping: ColumnMapping }
   | { type: 'templateDeleted'; templateId: string }
@@ -103,6 +105,11 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         templateId: suggestion.templateId,
         problem: null,
       };
+    }
+    case 'relaid': {
+      if (state.step !== 'mapping' || state.upload?.importId !== action.upload.importId) return state;
+      const mapping = fitMapping(action.upload.suggestion.mapping, action.upload.headers.length);
+      return { ...state, upload: action.upload, mapping, problem: null };
     }
     case 'mapColumn':
       if (state.step !== 'mapping') return state;

@@ -89,6 +89,13 @@ const uploaded: UploadResponse = {
     templateId: null,
     templateName: null,
   },
+  sampleRowNumbers: [2, 3, 4],
+  headerRow: 1,
+  headerDetected: true,
+  topRows: [],
+  sheets: [],
+  sheet: null,
+  warnings: [],
 };
 
 function routes(extra: Record<string, RouteAnswer> = {}) {

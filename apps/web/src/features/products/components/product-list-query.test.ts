@@ -6,6 +6,7 @@ import {
   filtersOf,
   hasActiveFilters,
   sortPatch,
+  STATUS_OPTIONS,
   sortingOf,
 } from './product-list-query';
 
@@ -37,8 +38,9 @@ describe('Product Management list state → request', () => {
       { status: 'all' as const },
     ])
       expect(hasActiveFilters({ ...LIST_DEFAULTS, ...patch }), JSON.stringify(patch)).toBe(true);
-    // The Inactive option is the discontinued status (spec §4).
-    expect(filtersOf({ ...LIST_DEFAULTS, status: 'discontinued' }).status).toBe('discontinued');
+    // The Inactive option is every product that is not active: discontinued or switched off.
+    expect(STATUS_OPTIONS.find((o) => o.label === 'Inactive')?.value).toBe('inactive');
+    expect(filtersOf({ ...LIST_DEFAULTS, status: 'inactive' }).status).toBe('inactive');
   });
 });
 

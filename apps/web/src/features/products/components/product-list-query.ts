@@ -40,10 +40,13 @@ export const LIST_ALLOWED = {
   limit: PRODUCT_PAGE_SIZES,
 };
 
-/** Spec §4: Active (the default), Inactive (→ discontinued), All. */
+/**
+ * Spec §4: Active (the default), Inactive, All. Inactive is every product that is not active,
+ * discontinued or switched off (productLifecycle), so each product is under exactly one of the two.
+ */
 export const STATUS_OPTIONS: readonly { value: StatusFilter; label: string }[] = [
   { value: 'active', label: 'Active' },
-  { value: 'discontinued', label: 'Inactive' },
+  { value: 'inactive', label: 'Inactive' },
   { value: 'all', label: 'All' },
 ];
 

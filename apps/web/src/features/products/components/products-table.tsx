@@ -1,4 +1,4 @@
-import type { Product } from '@crossover/domain/catalog';
+import { type Product, productLifecycle } from '@crossover/domain/catalog';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { ProductImage } from '@/components/product/product-image';
@@ -6,13 +6,15 @@ import { Badge } from '@/components/ui/badge';
 import type { ProductRowHandlers } from './product-row-actions';
 import { ProductRowActions, isDiscontinued } from './product-row-actions';
 
-/** isActive as the spec shows it (Active/Inactive), and a discontinued product says so. */
+/**
+ * Active/Inactive as the spec shows it, with the list filter's meaning (productLifecycle): a
+ * product is Active only when on and not discontinued; a discontinued product also says so.
+ */
 export function ProductStatusBadges({ product }: { product: Product }) {
+  const active = productLifecycle(product) === 'active';
   return (
     <span className="inline-flex flex-wrap gap-1">
-      <Badge tone={product.isActive ? 'success' : 'neutral'}>
-        {product.isActive ? 'Active' : 'Inactive'}
-      </Badge>
+      <Badge tone={active ? 'success' : 'neutral'}>{active ? 'Active' : 'Inactive'}</Badge>
       {isDiscontinued(product) ? <Badge tone="warning">Discontinued</Badge> : null}
     </span>
   );

@@ -115,9 +115,14 @@ export function ProductPreviewDialog({ row, onClose }: { row: StagedProduct; onC
             <Field label="Status">{orDash(row.status)}</Field>
             <Field label="MAP Price">{stagedMoney(row.mapPrice)}</Field>
             <Field label="Retail Price">{stagedMoney(row.retailPrice)}</Field>
-            <Field label="Mfg Cost">{stagedMoney(row.mfgCost)}</Field>
-            <Field label="Master Pack Cost">{stagedMoney(row.mfgMasterPackCost)}</Field>
-            <Field label="Master Pack Qty">{orDash(row.mfgMasterPackQty)}</Field>
+            {/* Cost fields come only to readers the catalogue shows costs to. */}
+            {'mfgCost' in row && (
+              <>
+                <Field label="Mfg Cost">{stagedMoney(row.mfgCost)}</Field>
+                <Field label="Master Pack Cost">{stagedMoney(row.mfgMasterPackCost)}</Field>
+                <Field label="Master Pack Qty">{orDash(row.mfgMasterPackQty)}</Field>
+              </>
+            )}
             <Field label="UPC">{orDash(row.upc)}</Field>
             <Field label="Weight">{orDash(row.weight)}</Field>
             <Field label="Dimensions">{orDash(row.dimensions)}</Field>
