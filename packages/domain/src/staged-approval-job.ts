@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jobProgressSchema } from './job-progress.ts';
 import { stagedBulkResponseSchema } from './staged-products.ts';
 
 /**
@@ -10,8 +11,6 @@ import { stagedBulkResponseSchema } from './staged-products.ts';
 
 /** Measured on PGlite: 1,000 rows approve in about a second (decision 0025). */
 export const APPROVE_IN_REQUEST_MAX = 1_000;
-/** How often the screen asks for a running approval's progress. */
-export const APPROVAL_POLL_MS = 1_000;
 
 export const approvalStartedMessage = (count: number) =>
   `Approving ${count.toLocaleString('en-US')} products in the background`;
@@ -31,21 +30,9 @@ export const stagedBulkStartedSchema = z.object({
 });
 export type StagedBulkStarted = z.infer<typeof stagedBulkStartedSchema>;
 
-export const APPROVAL_JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
-
 /**
- * GET /api/scraper/staged-bulk/{jobId}: where an approval job is. `result` is the answer an
- * in-request approval gives, once the job succeeded; `error` the last reason when it failed.
+ * GET /api/scraper/staged-bulk/{jobId}: where an approval job is (job-progress.ts). `result` is the
+ * answer an in-request approval gives, once the job succeeded; `error` the last reason when it failed.
  */
-export const approvalJobSchema = z.object({
-  jobId: z.string(),
-  status: z.enum(APPROVAL_JOB_STATUSES),
-  processed: z.number().int(),
-  total: z.number().int().nullable(),
-  result: stagedBulkResponseSchema.nullable(),
-  error: z.string().nullable(),
-});
+export const approvalJobSchema = jobProgressSchema(stagedBulkResponseSchema);
 export type ApprovalJob = z.infer<typeof approvalJobSchema>;
-
-export const approvalJobEnded = (job: Pick<ApprovalJob, 'status'>) =>
-  job.status === 'succeeded' || job.status === 'failed';

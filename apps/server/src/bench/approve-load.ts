@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
-import { APPROVE_IN_REQUEST_MAX, type ApprovalJob } from '@crossover/domain/staged-approval-job';
+import { APPROVE_IN_REQUEST_MAX } from '@crossover/domain/staged-approval-job';
+import type { StagedBulkResponse } from '@crossover/domain/staged-products';
 import { loadConfig } from '@/config.ts';
 import { type Db, migrateDatabase, openConfiguredDatabase, queryRows } from '@/db/database.ts';
 import { users } from '@/db/schema/users.ts';
@@ -12,7 +13,8 @@ import { DEMO_ACCOUNTS, seedDemoData } from '@/db/seed/demo.ts';
 import { sessionCookie } from '@/test/app.ts';
 import { wholeNumberOption } from './bench-setup.ts';
 import { startChildServer } from './child-server.ts';
-import { type LoadResult, percentile, runLoad } from './http-load.ts';
+import { percentile, runLoad } from './http-load.ts';
+import { line, loadAverage as load, loadWhile, ms, waitForJob } from './job-load.ts';
 import { type Shape, stageRun } from './import-approve.ts';
 
 const USAGE = `Usage: npm run bench -- approve-load [--rows 50000] [--duration 10] [--connections 2]
@@ -24,20 +26,6 @@ const USAGE = `Usage: npm run bench -- approve-load [--rows 50000] [--duration 1
   approval. Also times one in-request approval of ${APPROVE_IN_REQUEST_MAX.toLocaleString('en-US')} rows (the in-request limit).`;
 
 const CATALOGUE = '/api/products?limit=24';
-const ms = (n: number) => `${n.toFixed(0)} ms`;
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(1))
-    .join(' / ');
-
-function line(label: string, result: LoadResult): string {
-  const l = result.latencies;
-  return (
-    `   ${label.padEnd(34)} ${String(l.length).padStart(6)} requests  p50 ${ms(percentile(l, 50)).padStart(7)}` +
-    `  p99 ${ms(percentile(l, 99)).padStart(7)}  max ${ms(l.at(-1) ?? 0).padStart(7)}`
-  );
-}
-
 /** Stages the rows and signs the two users in while the bench still holds the data folder. */
 async function prepare(dataDir: string, rows: number) {
   const env = { DATABASE_URL: '', DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web') };
@@ -90,15 +78,6 @@ async function post(base: string, cookie: string, ids: string[]) {
   return { status: response.status, body: (await response.json()) as { jobId?: string; approved?: number } };
 }
 
-async function waitForJob(base: string, cookie: string, jobId: string): Promise<ApprovalJob> {
-  for (;;) {
-    const response = await fetch(`${base}/api/scraper/staged-bulk/${jobId}`, { headers: { cookie } });
-    const job = (await response.json()) as ApprovalJob;
-    if (job.status === 'succeeded' || job.status === 'failed') return job;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
-
 /** `npm run bench -- approve-load`. */
 export async function run(args: string[] = []): Promise<void> {
   const { values } = parseArgs({
@@ -138,37 +117,25 @@ export async function run(args: string[] = []): Promise<void> {
           ` (answer ${small.status}, approved ${small.body.approved})`,
       );
 
-      // The catalogue is loaded from before the approval's request to the end of its job, in
-      // slices of one second: the samples cover the request that starts it too.
-      let jobDone = false;
-      const during: number[] = [];
-      const loading = (async () => {
-        while (!jobDone) {
-          const slice = await runLoad({ url, headers, connections, durationS: 1, warmup: 0 });
-          during.push(...slice.latencies);
-        }
-      })();
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      const started = performance.now();
-      const answer = await post(base, prepared.admin, prepared.big).catch((error: unknown) => {
-        jobDone = true;
-        throw error;
-      });
-      const answeredMs = performance.now() - started;
-      if (answer.status !== 202 || !answer.body.jobId)
-        throw new Error(`expected a job, got ${answer.status}`);
-      const finished = await waitForJob(base, prepared.admin, answer.body.jobId).finally(() => {
-        jobDone = true;
-      });
-      const jobS = (performance.now() - started) / 1000;
-      await loading;
-      during.sort((a, b) => a - b);
-      console.log(
-        line(`during the ${rows.toLocaleString('en-US')}-row approval`, {
-          latencies: during,
-          requestsPerSecond: 0,
-        }),
+      // The catalogue is loaded from before the approval's request to the end of its job.
+      let started = 0;
+      let answeredMs = 0;
+      const { latencies: during, value: finished } = await loadWhile(
+        { url, headers, connections },
+        async () => {
+          started = performance.now();
+          const answer = await post(base, prepared.admin, prepared.big);
+          answeredMs = performance.now() - started;
+          if (answer.status !== 202 || !answer.body.jobId)
+            throw new Error(`expected a job, got ${answer.status}`);
+          return waitForJob<StagedBulkResponse>(
+            `${base}/api/scraper/staged-bulk/${answer.body.jobId}`,
+            prepared.admin,
+          );
+        },
       );
+      const jobS = (performance.now() - started) / 1000;
+      console.log(line(`during the ${rows.toLocaleString('en-US')}-row approval`, { latencies: during }));
       console.log(
         `   the job: ${finished.status}, ${finished.result?.approved.toLocaleString('en-US')} approved in ${jobS.toFixed(1)} s` +
           ` (the 202 answered in ${ms(answeredMs)}); p99 ${percentile(during, 99) < 1000 ? 'under' : 'OVER'} 1 s.` +

@@ -1,5 +1,6 @@
 import { importJob } from '@/modules/imports/process-job.ts';
 import { uploadSweepJob } from '@/modules/imports/upload-sweep.ts';
+import { bulkProductsJob } from '@/modules/products/bulk-job.ts';
 import { approveStagedProductsJob } from '@/modules/staged-products/approval-job.ts';
 import {
   aiEnhancementSweepJob,
@@ -20,4 +21,5 @@ export const jobRegistry: readonly JobDefinition[] = [
   enhanceProductsJob,
   aiEnhancementSweepJob,
   approveStagedProductsJob,
+  bulkProductsJob,
 ];

@@ -8,6 +8,7 @@ const BENCHES: Record<string, () => Promise<{ run: (args: string[]) => Promise<v
   import: () => import('../bench/import.ts'),
   'import-approve': () => import('../bench/import-approve.ts'),
   'approve-load': () => import('../bench/approve-load.ts'),
+  'bulk-load': () => import('../bench/bulk-load.ts'),
   users: () => import('../bench/users.ts'),
 };
 

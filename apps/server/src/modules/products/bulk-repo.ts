@@ -50,6 +50,20 @@ export async function lockSelection(db: Db, selection: BulkSelection, limit: num
   return rows.map((r) => r.id);
 }
 
+/**
+ * The selected products' ids in id order, read without locks: a job's start (each of its rounds
+ * locks its own rows; locking 10,000 rows at once writes each of them). At most `limit`.
+ */
+export async function selectedIds(db: Db, selection: BulkSelection, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: p.id })
+    .from(p)
+    .where(selectionSql(selection))
+    .orderBy(p.id)
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
 /** The bulk-editable values of some products, with their series names. */
 export async function bulkValueRows(db: Db, ids: readonly string[]) {
   if (ids.length === 0) return [];

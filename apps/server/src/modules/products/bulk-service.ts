@@ -10,104 +10,87 @@ import {
   applyBulkUpdates,
   bulkDeletedMessage,
   bulkUpdatedMessage,
-  tooManyMessage,
 } from '@crossover/domain/bulk-products';
-import { PRODUCT_MESSAGES } from '@crossover/domain/products';
+import {
+  BULK_IN_REQUEST_MAX,
+  BULK_JOB_MESSAGES,
+  type BulkJob,
+  type BulkJobAction,
+  type BulkJobStarted,
+  bulkJobSchema,
+  bulkJobStartedMessage,
+} from '@crossover/domain/bulk-products-job';
 import type { AppContext } from '@/context.ts';
-import type { Db } from '@/db/database.ts';
 import { withTx } from '@/db/with-tx.ts';
+import { readJobProgress } from '@/jobs/job-progress.ts';
 import { type Actor, auditedBy } from '@/lib/actor.ts';
 import { idSample, writeAudit } from '@/lib/audit.ts';
 import { requireCapability } from '@/lib/authorize.ts';
-import { badRequest } from '@/lib/errors.ts';
-import { createSeriesService } from '@/modules/series/service.ts';
+import { notFound } from '@/lib/errors.ts';
 import {
   type BulkColumns,
   type BulkSelection,
   bulkValueRows,
-  countOfOtherManufacturers,
-  countSelection,
   firstSelectedIds,
   lockSelection,
+  selectedIds,
   updateProducts,
 } from './bulk-repo.ts';
+import { BULK_PRODUCTS_JOB, type BulkProductsPayload } from './bulk-job.ts';
+import { auditedSelection, checkLocked, checkSeries, checkSize, selectionOf } from './bulk-selection.ts';
 import { deleteProducts, removeStoredImages } from './deletion.ts';
 
-type Selection = Pick<BulkDeleteCommand, 'productIds' | 'filter' | 'excludedIds'>;
-
-function selectionOf(command: Selection): BulkSelection {
-  if (command.productIds) return { kind: 'ids', ids: [...new Set(command.productIds)] };
-  return { kind: 'filter', filter: command.filter!, excludedIds: command.excludedIds ?? [] };
-}
-
-/** The selection as an audit entry keeps it: the filter, and the unticked ids' count and sample. */
-function auditedSelection(selection: BulkSelection) {
-  if (selection.kind === 'ids') return { selected: selection.ids.length };
-  return {
-    filter: selection.filter,
-    excludedCount: selection.excludedIds.length,
-    excludedSample: idSample(selection.excludedIds),
-  };
-}
-
-/** The field a selection's problem is reported on. */
-const selectionField = (selection: BulkSelection) => (selection.kind === 'ids' ? 'productIds' : 'filter');
-
-const refuse = (field: string, message: string) => badRequest(message, { [field]: message });
-
-function missingMessage(count: number): string {
-  const which =
-    count === 1 ? '1 selected product no longer exists' : `${count} selected products no longer exist`;
-  return `${which}: refresh the list and select again`;
-}
-
 /**
- * Checks a selection's size before any work: a filter matching nothing or more than the limit,
- * ids of products that no longer exist (the ids' count is the schema's).
+ * Bulk Product Update and delete (back-office §2.14, §4, §5): admins only. Up to
+ * `BULK_IN_REQUEST_MAX` products, each action is one transaction with set-based statements and one
+ * audit entry (decision 0017); more start the bulk job (bulk-job.ts), answered with a 202 and the
+ * job's id (decision 0029).
  */
-async function checkSize(db: Db, selection: BulkSelection, noSelection: string): Promise<number> {
-  const count = await countSelection(db, selection);
-  const field = selectionField(selection);
-  if (selection.kind === 'ids' && count < selection.ids.length)
-    throw refuse(field, missingMessage(selection.ids.length - count));
-  if (count === 0) throw refuse(field, noSelection);
-  if (count > MAX_BULK_PRODUCTS) throw refuse(field, tooManyMessage(count));
-  return count;
-}
-
-/** The same checks on the rows this transaction locked (the selection may have changed since). */
-function checkLocked(selection: BulkSelection, ids: string[], noSelection: string): void {
-  const field = selectionField(selection);
-  if (selection.kind === 'ids' && ids.length < selection.ids.length)
-    throw refuse(field, missingMessage(selection.ids.length - ids.length));
-  if (ids.length === 0) throw refuse(field, noSelection);
-  // Locked with a limit of one more than allowed: the count past it is unknown.
-  if (ids.length > MAX_BULK_PRODUCTS) throw refuse(field, BULK_MESSAGES.tooMany);
-}
-
-/**
- * Bulk Product Update and delete (back-office §2.14, §4, §5): admins only. Each action is one
- * transaction with set-based statements and one audit entry; see decision 0017.
- */
-export function createBulkProductsService({
-  db,
-  storage,
-  logger,
-}: Pick<AppContext, 'db' | 'storage' | 'logger'>) {
-  /** The new series, checked: it exists and every selected product has its manufacturer. */
-  async function checkSeries(dbx: Db, seriesId: string, selection: BulkSelection) {
-    const series = await createSeriesService({ db: dbx }).find(seriesId);
-    if (!series) throw refuse('seriesId', PRODUCT_MESSAGES.seriesNotFound);
-    const others = await countOfOtherManufacturers(dbx, selection, series.manufacturerId);
-    if (others > 0) {
-      const owner = series.manufacturerName ?? 'another manufacturer';
-      const which = others === 1 ? '1 selected product is' : `${others} selected products are`;
-      throw refuse(
-        'seriesId',
-        `The series ${series.name} belongs to ${owner}, but ${which} of another manufacturer`,
-      );
-    }
-    return series;
+export function createBulkProductsService(
+  { db, storage, logger, jobs }: Pick<AppContext, 'db' | 'storage' | 'logger' | 'jobs'>,
+  { inRequestMax = BULK_IN_REQUEST_MAX }: { inRequestMax?: number } = {},
+) {
+  /**
+   * Reads the selection's ids (unlocked: each round locks its own), then writes the job's row and a
+   * `…_started` audit entry in one transaction, and starts the job.
+   */
+  async function startJob(
+    actor: Actor,
+    action: BulkJobAction,
+    selection: BulkSelection,
+    noSelection: string,
+    updates?: BulkColumns,
+  ): Promise<BulkJobStarted> {
+    const ids = await selectedIds(db, selection, MAX_BULK_PRODUCTS + 1);
+    checkLocked(selection, ids, noSelection);
+    const payload: BulkProductsPayload = {
+      action,
+      productIds: ids,
+      ...(updates ? { updates } : {}),
+      selection: auditedSelection(selection),
+      audit: auditedBy(actor),
+    };
+    const jobId = await withTx(db, async (tx) => {
+      const id = await jobs.create(tx, BULK_PRODUCTS_JOB, payload, {
+        createdBy: actor.user.id,
+        total: ids.length,
+      });
+      await writeAudit(tx, {
+        ...auditedBy(actor),
+        action: action === 'update' ? 'product.bulk_update_started' : 'product.bulk_delete_started',
+        entityType: 'product',
+        details: {
+          jobId: id,
+          products: ids.length,
+          ...(updates ? { updates } : {}),
+          ...payload.selection,
+          sample: { productIds: idSample(ids) },
+        },
+      });
+      return id;
+    });
+    await jobs.dispatch(jobId);
+    return { action, jobId, total: ids.length, message: bulkJobStartedMessage(action, ids.length) };
   }
 
   async function preview(
@@ -138,7 +121,7 @@ export function createBulkProductsService({
   }
 
   return {
-    async update(actor: Actor, command: BulkUpdateCommand): Promise<BulkUpdateResponse> {
+    async update(actor: Actor, command: BulkUpdateCommand): Promise<BulkUpdateResponse | BulkJobStarted> {
       requireCapability(actor, 'products.manage', { scope: 'any' });
       const selection = selectionOf(command);
       const { seriesId, ...rest } = command.updates;
@@ -147,6 +130,11 @@ export function createBulkProductsService({
       if (command.dryRun) {
         const series = updates.seriesId ? await checkSeries(db, updates.seriesId, selection) : null;
         return preview(selection, targetProducts, updates, series?.name ?? null);
+      }
+      if (targetProducts > inRequestMax) {
+        // Refused now rather than in the job's first round; each round checks again.
+        if (updates.seriesId) await checkSeries(db, updates.seriesId, selection);
+        return startJob(actor, 'update', selection, BULK_MESSAGES.selectToUpdate, updates);
       }
       return withTx(db, async (tx) => {
         const ids = await lockSelection(tx, selection, MAX_BULK_PRODUCTS + 1);
@@ -169,7 +157,7 @@ export function createBulkProductsService({
       });
     },
 
-    async delete(actor: Actor, command: BulkDeleteCommand): Promise<BulkDeleteResponse> {
+    async delete(actor: Actor, command: BulkDeleteCommand): Promise<BulkDeleteResponse | BulkJobStarted> {
       requireCapability(
         actor,
         'products.manage',
@@ -177,7 +165,8 @@ export function createBulkProductsService({
         { message: BULK_MESSAGES.adminsOnlyDelete },
       );
       const selection = selectionOf(command);
-      await checkSize(db, selection, BULK_MESSAGES.selectToDelete);
+      const size = await checkSize(db, selection, BULK_MESSAGES.selectToDelete);
+      if (size > inRequestMax) return startJob(actor, 'delete', selection, BULK_MESSAGES.selectToDelete);
       const { deleted, storedImageKeys } = await withTx(db, async (tx) => {
         const ids = await lockSelection(tx, selection, MAX_BULK_PRODUCTS + 1);
         checkLocked(selection, ids, BULK_MESSAGES.selectToDelete);
@@ -199,6 +188,14 @@ export function createBulkProductsService({
       // Files only once the rows are gone for good: a rolled-back delete keeps its images.
       await removeStoredImages(storage, logger, storedImageKeys);
       return { message: bulkDeletedMessage(deleted), deleted };
+    },
+
+    /** GET /api/products/bulk-jobs/{jobId}: a bulk job's progress and, once done, its answer. */
+    async job(actor: Actor, jobId: string): Promise<BulkJob> {
+      requireCapability(actor, 'products.manage', { scope: 'any' });
+      const job = await readJobProgress(db, jobId, BULK_PRODUCTS_JOB, bulkJobSchema.shape.result);
+      if (!job) throw notFound(BULK_JOB_MESSAGES.notFound);
+      return job;
     },
   };
 }

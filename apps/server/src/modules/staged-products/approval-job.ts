@@ -1,5 +1,3 @@
-import { performance } from 'node:perf_hooks';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
@@ -10,6 +8,7 @@ import {
 } from '@crossover/domain/staged-products';
 import type { Db } from '@/db/database.ts';
 import { defineTrackedJob } from '@/jobs/job-definition.ts';
+import { type IdRoundsCursor, runIdRounds } from '@/jobs/id-rounds.ts';
 import { writeAudit } from '@/lib/audit.ts';
 import { type ApprovalTally, approveLocked, emptyTally } from './approval-rounds.ts';
 import { lockPending } from './review-repo.ts';
@@ -23,15 +22,11 @@ import { lockPending } from './review-repo.ts';
  */
 
 export const APPROVE_STAGED_JOB = 'approve-staged-products';
-/** Rows per round: ~0.3 s on PGlite (decision 0025). */
-export const APPROVAL_ROUND = 150;
 /**
- * A pause after each round, as long as the round took (at least 50 ms). PGlite serves queries in
- * turn: a request's next query, sent after its previous one answered, would otherwise queue behind
- * the next round, once per query. Pausing as long as the round lets requests have half of the
- * database whatever the machine's load (decision 0025 has the figures).
+ * Rows per round: ~0.3 s on PGlite; each round is followed by a pause as long as it took
+ * (jobs/id-rounds.ts; decision 0025 has the figures).
  */
-export const MIN_APPROVAL_PAUSE_MS = 50;
+export const APPROVAL_ROUND = 150;
 const problemSchema = z.object({ id: z.string(), sku: z.string().nullable(), message: z.string() });
 const tallySchema = z.object({
   approved: z.number().int(),
@@ -57,11 +52,6 @@ export const approveStagedPayload = z.object({
   tally: tallySchema,
 });
 export type ApproveStagedPayload = z.infer<typeof approveStagedPayload>;
-
-interface Cursor {
-  next: number;
-  tally: ApprovalTally;
-}
 
 /** Test hook: runs inside each round's transaction before it commits (crash tests kill here). */
 export const approvalJobHooks: { inRound?: (from: number, to: number) => void | Promise<void> } = {};
@@ -114,37 +104,32 @@ async function round(tx: Db, payload: ApproveStagedPayload, ids: string[], tally
   );
 }
 
-export const approveStagedProductsJob = defineTrackedJob<ApproveStagedPayload, Cursor>({
-  kind: APPROVE_STAGED_JOB,
-  payload: approveStagedPayload,
-  async run(run) {
-    const { payload } = run;
-    const ids = payload.stagedProductIds;
-    if (run.total === null) await run.setTotal(ids.length);
-    let tally: ApprovalTally = run.cursor?.tally ?? payload.tally ?? emptyTally();
-    for (let from = run.cursor?.next ?? 0; from < ids.length; from += APPROVAL_ROUND) {
-      const to = Math.min(from + APPROVAL_ROUND, ids.length);
-      const roundStarted = performance.now();
-      await run.commitBatch(async (tx) => {
-        const next: ApprovalTally = structuredClone(tally);
-        await round(tx, payload, ids.slice(from, to), next);
-        if (to === ids.length)
-          await writeAudit(tx, {
-            ...payload.audit,
-            action: 'staged_product.approve',
-            entityType: 'staged_product',
-            details: {
-              jobId: run.id,
-              ...approvalAuditDetails(next, payload.selected, payload.useAiEnhancements),
-            },
-          });
-        await approvalJobHooks.inRound?.(from, to);
-        tally = next;
-        return { cursor: { next: to, tally: next }, processed: to - from };
+export const approveStagedProductsJob = defineTrackedJob<ApproveStagedPayload, IdRoundsCursor<ApprovalTally>>(
+  {
+    kind: APPROVE_STAGED_JOB,
+    payload: approveStagedPayload,
+    async run(run) {
+      const { payload } = run;
+      const tally = await runIdRounds(run, {
+        ids: payload.stagedProductIds,
+        roundSize: APPROVAL_ROUND,
+        initialTally: payload.tally ?? emptyTally(),
+        inRound: (from, to) => approvalJobHooks.inRound?.(from, to),
+        async round(tx, ids, next, last) {
+          await round(tx, payload, ids, next);
+          if (last)
+            await writeAudit(tx, {
+              ...payload.audit,
+              action: 'staged_product.approve',
+              entityType: 'staged_product',
+              details: {
+                jobId: run.id,
+                ...approvalAuditDetails(next, payload.selected, payload.useAiEnhancements),
+              },
+            });
+        },
       });
-      const pauseMs = Math.max(MIN_APPROVAL_PAUSE_MS, performance.now() - roundStarted);
-      if (to < ids.length) await sleep(pauseMs, undefined, { signal: run.signal });
-    }
-    return approvalAnswer(tally, payload.selected, payload.useAiEnhancements);
+      return approvalAnswer(tally, payload.selected, payload.useAiEnhancements);
+    },
   },
-});
+);

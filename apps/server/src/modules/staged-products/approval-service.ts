@@ -16,7 +16,7 @@ import {
 } from '@crossover/domain/staged-products';
 import type { AppContext } from '@/context.ts';
 import { withTx } from '@/db/with-tx.ts';
-import { findJobRow } from '@/jobs/job-rows.ts';
+import { readJobProgress } from '@/jobs/job-progress.ts';
 import { type Actor, auditedBy } from '@/lib/actor.ts';
 import { idSample, writeAudit } from '@/lib/audit.ts';
 import { requireCapability } from '@/lib/authorize.ts';
@@ -221,18 +221,9 @@ export function createStagedReviewService(
     /** GET /api/scraper/staged-bulk/{jobId}: an approval job's progress and, once done, its answer. */
     async approvalJob(actor: Actor, jobId: string): Promise<ApprovalJob> {
       adminsOnly(actor);
-      const row = await findJobRow(db, jobId);
-      if (!row || row.kind !== APPROVE_STAGED_JOB) throw notFound(APPROVAL_JOB_MESSAGES.notFound);
-      const status = row.status as ApprovalJob['status'];
-      const result = stagedBulkResponseSchema.safeParse(row.result);
-      return {
-        jobId: row.id,
-        status,
-        processed: row.processed,
-        total: row.total,
-        result: status === 'succeeded' && result.success ? result.data : null,
-        error: status === 'failed' ? (row.errorLog.at(-1) ?? null) : null,
-      };
+      const job = await readJobProgress(db, jobId, APPROVE_STAGED_JOB, stagedBulkResponseSchema);
+      if (!job) throw notFound(APPROVAL_JOB_MESSAGES.notFound);
+      return job;
     },
   };
 }

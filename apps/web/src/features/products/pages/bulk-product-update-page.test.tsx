@@ -197,4 +197,55 @@ describe('Bulk Product Update (spec §2.14)', () => {
     });
     expect(await screen.findByText('Successfully deleted 40 products')).toBeTruthy();
   });
+
+  it('follows a large delete that runs as a job (202) and shows its result as in the request', async () => {
+    let polls = 0;
+    const job = (status: string, processed: number, result: object | null) => ({
+      jobId: 'j1',
+      status,
+      processed,
+      total: 40,
+      result,
+      error: null,
+    });
+    const api = mockFetch(
+      routes({
+        'DELETE /api/products/bulk-delete': {
+          status: 202,
+          body: {
+            action: 'delete',
+            jobId: 'j1',
+            total: 40,
+            message: 'Deleting 40 products in the background',
+          },
+        },
+        'GET /api/products/bulk-jobs/j1': () => {
+          polls += 1;
+          const body =
+            polls === 1
+              ? job('running', 25, null)
+              : job('succeeded', 40, { message: 'Successfully deleted 40 products', deleted: 40 });
+          return new Response(JSON.stringify(body), {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          });
+        },
+      }),
+    );
+    renderPage();
+    await screen.findByText('Amp 1');
+    fireEvent.click(screen.getByRole('button', { name: 'Select All' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Selected' }));
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete 40 products' }));
+    expect(await screen.findByText('Deleting products: 25 of 40 done')).toBeTruthy();
+    // Busy while the job runs: no second delete.
+    expect((screen.getByRole('button', { name: 'Delete Selected' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect(await screen.findByText('Successfully deleted 40 products', {}, { timeout: 4000 })).toBeTruthy();
+    expect(screen.queryByText(/Deleting products:/)).toBeNull();
+    expect(screen.getByText('40 matching · 0 selected')).toBeTruthy();
+    expect(api.to('DELETE /api/products/bulk-delete')).toHaveLength(1);
+  });
 });

@@ -1,4 +1,5 @@
 import type { BulkUpdatePreview, BulkUpdateRequest } from '@crossover/domain/bulk-products';
+import type { BulkJobStarted } from '@crossover/domain/bulk-products-job';
 import {
   BULK_MESSAGES,
   SERIES_KEEP,
@@ -22,6 +23,7 @@ import { useAdminProducts } from '../api/get-admin-products';
 import { useSeriesList } from '@/features/series/api/get-series';
 import { BulkDeleteDialog } from '../components/bulk-delete-dialog';
 import { BulkFilters } from '../components/bulk-filters';
+import { BulkJobProgress } from '../components/bulk-job-progress';
 import { BulkPreviewPanel } from '../components/bulk-preview-panel';
 import { BULK_COLUMNS, BulkProductCard } from '../components/bulk-products-table';
 import { BulkUpdateSettings, EMPTY_BULK_SETTINGS } from '../components/bulk-update-settings';
@@ -90,6 +92,8 @@ export function BulkProductUpdatePage() {
   const applyUpdate = useApplyBulkUpdate();
   const bulkDelete = useBulkDeleteProducts();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  // A large update or delete runs as a job (202): the page follows it and stays busy until it ends.
+  const [job, setJob] = useState<BulkJobStarted | null>(null);
   const can = useCan();
   const isAdmin = can('products.manage', { scope: 'any' });
 
@@ -105,14 +109,19 @@ export function BulkProductUpdatePage() {
     });
   }
 
+  function afterUpdate() {
+    bulk.clear();
+    setSettings(EMPTY_BULK_SETTINGS);
+    setPreview(null);
+  }
+
   function onConfirm() {
     applyUpdate.mutate(request, {
       onSuccess: (result) => {
-        toast({ title: 'Success', description: result.message });
-        bulk.clear();
-        setSettings(EMPTY_BULK_SETTINGS);
-        setPreview(null);
         topRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+        if ('jobId' in result) return setJob(result);
+        toast({ title: 'Success', description: result.message });
+        afterUpdate();
       },
       onError: (error) =>
         toastOperationError(error, BULK_MESSAGES.updateFailedTitle, BULK_MESSAGES.updateFailed),
@@ -129,6 +138,7 @@ export function BulkProductUpdatePage() {
   function confirmDelete() {
     bulkDelete.mutate(bulk.request, {
       onSuccess: (result) => {
+        if ('jobId' in result) return setJob(result);
         toast({ title: 'Success', description: result.message });
         bulk.clear();
         setPreview(null);
@@ -159,6 +169,20 @@ export function BulkProductUpdatePage() {
         <p className="text-sm text-slate-600">Select products, set what changes, preview it, then confirm</p>
       </div>
 
+      {job ? (
+        <BulkJobProgress
+          job={job}
+          onDone={(succeeded) => {
+            if (succeeded && job.action === 'update') afterUpdate();
+            else if (succeeded) {
+              bulk.clear();
+              setPreview(null);
+            }
+            setJob(null);
+          }}
+        />
+      ) : null}
+
       <Card className="p-4">
         <BulkFilters
           searchText={searchText}
@@ -181,7 +205,7 @@ export function BulkProductUpdatePage() {
             Deselect All
           </Button>
           {isAdmin ? (
-            <Button variant="destructive" size="sm" onClick={onDeleteSelected}>
+            <Button variant="destructive" size="sm" onClick={onDeleteSelected} disabled={job !== null}>
               <Trash2 aria-hidden="true" />
               Delete Selected
             </Button>
@@ -218,7 +242,7 @@ export function BulkProductUpdatePage() {
           series={seriesList.data ?? []}
           seriesDisabledReason={bulk.series.disabledReason}
           onPreview={onPreview}
-          pending={previewUpdate.isPending}
+          pending={previewUpdate.isPending || job !== null}
         />
       </Card>
 
@@ -228,7 +252,7 @@ export function BulkProductUpdatePage() {
           panelRef={panelRef}
           onConfirm={onConfirm}
           onCancel={() => setPreview(null)}
-          pending={applyUpdate.isPending}
+          pending={applyUpdate.isPending || job !== null}
         />
       ) : null}
 
