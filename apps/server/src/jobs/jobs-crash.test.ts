@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { type WithDatabase, onEmbeddedDatabase, onPostgres, runChild } from '@/test/killed-process.ts';
+import { describe, expect } from 'vitest';
+import {
+  type WithDatabase,
+  itOnBothDatabases,
+  resumeToEnd,
+  startUntilKilled,
+} from '@/test/killed-process.ts';
 import { CRASH_PLAN, countDemoUnits } from '@/test/jobs/demo-job.ts';
 import { findJobRow } from './job-rows.ts';
 
@@ -12,9 +17,7 @@ const CHILD = 'src/test/jobs/crash-child.ts';
 
 /** Kills a worker mid-way, checks what the crash left, restarts it, checks the outcome. */
 async function crashAndRestart(target: string, withDatabase: WithDatabase) {
-  const first = await runChild(CHILD, { CRASH_DATABASE: target, CRASH_MODE: 'start' });
-  expect(first.signal, first.stderr).toBe('SIGKILL');
-  const ids = JSON.parse(first.stdout.trim().split('\n')[0]!) as { resumed: string; failed: string };
+  const ids = await startUntilKilled<{ resumed: string; failed: string }>(CHILD, { CRASH_DATABASE: target });
 
   // What the crash left: both rows running, each with only its committed batches done — the
   // batch that was open when the process died left nothing behind.
@@ -34,12 +37,7 @@ async function crashAndRestart(target: string, withDatabase: WithDatabase) {
   expect(failedProcessed).toBeLessThan(CRASH_PLAN.failed.payload.units);
   expect(afterCrash.failedUnits).toEqual({ rows: failedProcessed, distinct: failedProcessed });
 
-  const second = await runChild(CHILD, {
-    CRASH_DATABASE: target,
-    CRASH_MODE: 'resume',
-    CRASH_IDS: JSON.stringify([ids.resumed, ids.failed]),
-  });
-  expect(second.code, second.stderr).toBe(0);
+  await resumeToEnd(CHILD, { CRASH_DATABASE: target, CRASH_IDS: JSON.stringify([ids.resumed, ids.failed]) });
 
   const afterRestart = await withDatabase(async (database) => ({
     resumed: await findJobRow(database.db, ids.resumed),
@@ -65,15 +63,5 @@ async function crashAndRestart(target: string, withDatabase: WithDatabase) {
 }
 
 describe('a job whose process is killed mid-way', () => {
-  it('on the embedded database: resumed, or failed with a reason, after a restart', async () => {
-    await onEmbeddedDatabase(crashAndRestart);
-  }, 90_000);
-
-  it.runIf(process.env.TEST_DATABASE_URL)(
-    'on PostgreSQL: resumed, or failed with a reason, after a restart',
-    async () => {
-      await onPostgres(crashAndRestart);
-    },
-    90_000,
-  );
+  itOnBothDatabases('resumed, or failed with a reason, after a restart', crashAndRestart, 90_000);
 });

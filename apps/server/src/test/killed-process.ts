@@ -3,13 +3,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { expect, it } from 'vitest';
 import { type Database, openDatabase } from '@/db/database.ts';
 import { createTestDatabase } from './database.ts';
 
 /**
- * What the crash tests share (jobs-crash, import-crash): a TypeScript child process to kill and
- * restart, and a database both the children and the test open — an embedded one in a data
- * directory, or a scratch PostgreSQL database when TEST_DATABASE_URL is set.
+ * What the crash tests share (jobs-crash, import-crash, bulk-crash, approval-crash): a TypeScript
+ * child process to kill and restart (its side is crash-child.ts), and a database both the children
+ * and the test open — an embedded one in a data directory, or a scratch PostgreSQL database when
+ * TEST_DATABASE_URL is set.
  */
 
 export interface ChildExit {
@@ -74,4 +76,34 @@ export async function onPostgres(
   } finally {
     await database.close();
   }
+}
+
+/** Starts `child` (CRASH_MODE=start), expects it to kill itself, and returns the ids it printed. */
+export async function startUntilKilled<Ids>(child: string, env: Record<string, string>): Promise<Ids> {
+  const first = await runChild(child, { ...env, CRASH_MODE: 'start' });
+  expect(first.signal, first.stderr).toBe('SIGKILL');
+  return JSON.parse(first.stdout.trim().split('\n')[0]!) as Ids;
+}
+
+/** Restarts `child` (CRASH_MODE=resume) and expects it to finish the work and stop cleanly. */
+export async function resumeToEnd(child: string, env: Record<string, string>): Promise<void> {
+  const second = await runChild(child, { ...env, CRASH_MODE: 'resume' });
+  expect(second.code, second.stderr).toBe(0);
+}
+
+/** A kill inside a round leaves whole committed rounds only: some, none past the crash point. */
+export function expectCommittedRounds(processed: number, killAt: number, round: number): void {
+  expect(processed).toBeGreaterThan(0);
+  expect(processed).toBeLessThanOrEqual(killAt);
+  expect(processed % round).toBe(0);
+}
+
+/** The scenario on the embedded database, and on PostgreSQL when TEST_DATABASE_URL is set. */
+export function itOnBothDatabases(
+  outcome: string,
+  scenario: (target: string, withDatabase: WithDatabase) => Promise<void>,
+  timeout: number,
+): void {
+  it(`on the embedded database: ${outcome}`, () => onEmbeddedDatabase(scenario), timeout);
+  it.runIf(process.env.TEST_DATABASE_URL)(`on PostgreSQL: ${outcome}`, () => onPostgres(scenario), timeout);
 }

@@ -1,12 +1,18 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { skuKey } from '@crossover/domain/imports-fields';
 import { type Database, queryRows } from '@/db/database.ts';
 import { findJobRow } from '@/jobs/job-rows.ts';
-import { type WithDatabase, onEmbeddedDatabase, onPostgres, runChild } from '@/test/killed-process.ts';
+import {
+  type WithDatabase,
+  expectCommittedRounds,
+  itOnBothDatabases,
+  resumeToEnd,
+  startUntilKilled,
+} from '@/test/killed-process.ts';
 import { IMPORT_BATCH_SIZE } from './process-job.ts';
 import { findImport } from './repo.ts';
 import { crashRows } from '@/test/imports/import-kit.ts';
@@ -55,14 +61,11 @@ async function crashAndRestart(target: string, withDatabase: WithDatabase) {
   const storage = mkdtempSync(path.join(tmpdir(), 'crossover-import-crash-storage-'));
   try {
     const env = { CRASH_DATABASE: target, CRASH_STORAGE: storage };
-    const first = await runChild(CHILD, {
+    const { importId } = await startUntilKilled<{ importId: string }>(CHILD, {
       ...env,
-      CRASH_MODE: 'start',
       CRASH_ROWS: String(ROWS),
       CRASH_KILL_AT: String(KILL_AT),
     });
-    expect(first.signal, first.stderr).toBe('SIGKILL');
-    const { importId } = JSON.parse(first.stdout.trim().split('\n')[0]!) as { importId: string };
 
     // The crash left committed batches only: processed is a whole number of batches, and every
     // processed row is staged or failed once; the open batch's writes are gone. (Batches commit
@@ -70,14 +73,11 @@ async function crashAndRestart(target: string, withDatabase: WithDatabase) {
     // their cursor, which is the point.)
     const afterCrash = await withDatabase((database) => outcomes(database, importId));
     expect(afterCrash.row.status).toBe('processing');
-    expect(afterCrash.row.processedRows).toBeGreaterThan(0);
-    expect(afterCrash.row.processedRows).toBeLessThanOrEqual(KILL_AT);
-    expect(afterCrash.row.processedRows % IMPORT_BATCH_SIZE).toBe(0);
+    expectCommittedRounds(afterCrash.row.processedRows, KILL_AT, IMPORT_BATCH_SIZE);
     expect(afterCrash.staged + afterCrash.failed).toBe(afterCrash.row.processedRows);
     expect(afterCrash.overlap).toBe(0);
 
-    const second = await runChild(CHILD, { ...env, CRASH_MODE: 'resume', CRASH_IMPORT: importId });
-    expect(second.code, second.stderr).toBe(0);
+    await resumeToEnd(CHILD, { ...env, CRASH_IMPORT: importId });
 
     const after = await withDatabase(async (database) => ({
       ...(await outcomes(database, importId)),
@@ -109,15 +109,9 @@ async function crashAndRestart(target: string, withDatabase: WithDatabase) {
 }
 
 describe('an import whose worker is killed mid-way', () => {
-  it('on the embedded database: resumed after a restart, every row staged or failed exactly once', async () => {
-    await onEmbeddedDatabase(crashAndRestart);
-  }, 300_000);
-
-  it.runIf(process.env.TEST_DATABASE_URL)(
-    'on PostgreSQL: resumed after a restart, every row staged or failed exactly once',
-    async () => {
-      await onPostgres(crashAndRestart);
-    },
+  itOnBothDatabases(
+    'resumed after a restart, every row staged or failed exactly once',
+    crashAndRestart,
     300_000,
   );
 });

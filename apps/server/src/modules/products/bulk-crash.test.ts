@@ -1,8 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '@/db/database.ts';
 import { findJobRow } from '@/jobs/job-rows.ts';
-import { type WithDatabase, onEmbeddedDatabase, onPostgres, runChild } from '@/test/killed-process.ts';
+import {
+  type WithDatabase,
+  expectCommittedRounds,
+  itOnBothDatabases,
+  resumeToEnd,
+  startUntilKilled,
+} from '@/test/killed-process.ts';
 import { BULK_ROUND } from './bulk-job.ts';
 
 /**
@@ -26,14 +32,11 @@ async function outcomes(database: Database) {
 
 async function crashAndRestart(target: string, withDatabase: WithDatabase) {
   const env = { CRASH_DATABASE: target };
-  const first = await runChild(CHILD, {
+  const { jobId } = await startUntilKilled<{ jobId: string }>(CHILD, {
     ...env,
-    CRASH_MODE: 'start',
     CRASH_ROWS: String(ROWS),
     CRASH_KILL_AT: String(KILL_AT),
   });
-  expect(first.signal, first.stderr).toBe('SIGKILL');
-  const { jobId } = JSON.parse(first.stdout.trim().split('\n')[0]!) as { jobId: string };
 
   // Only whole rounds survived: the open round's products are all still there.
   const afterCrash = await withDatabase(async (database) => ({
@@ -41,14 +44,11 @@ async function crashAndRestart(target: string, withDatabase: WithDatabase) {
     job: (await findJobRow(database.db, jobId))!,
   }));
   expect(afterCrash.job.status).toBe('running');
-  expect(afterCrash.job.processed).toBeGreaterThan(0);
-  expect(afterCrash.job.processed).toBeLessThanOrEqual(KILL_AT);
-  expect(afterCrash.job.processed % BULK_ROUND).toBe(0);
+  expectCommittedRounds(afterCrash.job.processed, KILL_AT, BULK_ROUND);
   expect(afterCrash.left).toBe(ROWS - afterCrash.job.processed);
   expect(afterCrash.entries).toBe(0);
 
-  const second = await runChild(CHILD, { ...env, CRASH_MODE: 'resume', CRASH_JOB: jobId });
-  expect(second.code, second.stderr).toBe(0);
+  await resumeToEnd(CHILD, { ...env, CRASH_JOB: jobId });
   const after = await withDatabase(async (database) => ({
     ...(await outcomes(database)),
     job: (await findJobRow(database.db, jobId))!,
@@ -59,15 +59,5 @@ async function crashAndRestart(target: string, withDatabase: WithDatabase) {
 }
 
 describe('a bulk delete job whose process is killed mid-way', () => {
-  it('on the embedded database: resumed after a restart, every product deleted once', async () => {
-    await onEmbeddedDatabase(crashAndRestart);
-  }, 300_000);
-
-  it.runIf(process.env.TEST_DATABASE_URL)(
-    'on PostgreSQL: resumed after a restart, every product deleted once',
-    async () => {
-      await onPostgres(crashAndRestart);
-    },
-    300_000,
-  );
+  itOnBothDatabases('resumed after a restart, every product deleted once', crashAndRestart, 300_000);
 });

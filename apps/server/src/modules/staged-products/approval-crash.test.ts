@@ -1,8 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '@/db/database.ts';
 import { findJobRow } from '@/jobs/job-rows.ts';
-import { type WithDatabase, onEmbeddedDatabase, onPostgres, runChild } from '@/test/killed-process.ts';
+import {
+  type WithDatabase,
+  expectCommittedRounds,
+  itOnBothDatabases,
+  resumeToEnd,
+  startUntilKilled,
+} from '@/test/killed-process.ts';
 import { APPROVAL_ROUND } from './approval-job.ts';
 
 /**
@@ -28,14 +34,11 @@ async function outcomes(database: Database) {
 
 async function crashAndRestart(target: string, withDatabase: WithDatabase) {
   const env = { CRASH_DATABASE: target };
-  const first = await runChild(CHILD, {
+  const { jobId } = await startUntilKilled<{ jobId: string }>(CHILD, {
     ...env,
-    CRASH_MODE: 'start',
     CRASH_ROWS: String(ROWS),
     CRASH_KILL_AT: String(KILL_AT),
   });
-  expect(first.signal, first.stderr).toBe('SIGKILL');
-  const { jobId } = JSON.parse(first.stdout.trim().split('\n')[0]!) as { jobId: string };
 
   // Only whole rounds survived: each approved row has its product, the open round left nothing.
   const afterCrash = await withDatabase(async (database) => ({
@@ -43,14 +46,11 @@ async function crashAndRestart(target: string, withDatabase: WithDatabase) {
     job: (await findJobRow(database.db, jobId))!,
   }));
   expect(afterCrash.job.status).toBe('running');
-  expect(afterCrash.job.processed).toBeGreaterThan(0);
-  expect(afterCrash.job.processed).toBeLessThanOrEqual(KILL_AT);
-  expect(afterCrash.job.processed % APPROVAL_ROUND).toBe(0);
+  expectCommittedRounds(afterCrash.job.processed, KILL_AT, APPROVAL_ROUND);
   expect(afterCrash.approved).toBe(afterCrash.job.processed);
   expect(afterCrash.products).toBe(afterCrash.approved);
 
-  const second = await runChild(CHILD, { ...env, CRASH_MODE: 'resume', CRASH_JOB: jobId });
-  expect(second.code, second.stderr).toBe(0);
+  await resumeToEnd(CHILD, { ...env, CRASH_JOB: jobId });
   const after = await withDatabase(async (database) => ({
     ...(await outcomes(database)),
     job: (await findJobRow(database.db, jobId))!,
@@ -61,15 +61,5 @@ async function crashAndRestart(target: string, withDatabase: WithDatabase) {
 }
 
 describe('an approval job whose process is killed mid-way', () => {
-  it('on the embedded database: resumed after a restart, every row approved exactly once', async () => {
-    await onEmbeddedDatabase(crashAndRestart);
-  }, 300_000);
-
-  it.runIf(process.env.TEST_DATABASE_URL)(
-    'on PostgreSQL: resumed after a restart, every row approved exactly once',
-    async () => {
-      await onPostgres(crashAndRestart);
-    },
-    300_000,
-  );
+  itOnBothDatabases('resumed after a restart, every row approved exactly once', crashAndRestart, 300_000);
 });
