@@ -1,11 +1,70 @@
-import { loadavg } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { eq, sql } from 'drizzle-orm';
 import type { JobProgress } from '@crossover/domain/job-progress';
+import { loadConfig } from '@/config.ts';
+import { type Db, migrateDatabase, openConfiguredDatabase } from '@/db/database.ts';
+import { users } from '@/db/schema/users.ts';
+import { DEMO_ACCOUNTS, seedDemoData } from '@/db/seed/demo.ts';
+import { sessionCookie } from '@/test/app.ts';
+import { startChildServer } from './child-server.ts';
 import { type LoadResult, percentile, runLoad } from './http-load.ts';
 
 /**
  * What the job benches share (approve-load, bulk-load; issue 15): a request loaded while a
- * background job runs, and the job followed to its end through its progress route.
+ * background job runs, and the job followed to its end through its progress route, on a server
+ * in a child process over a fresh data folder with the demo data.
  */
+
+/** The partner catalogue's first page, what the job benches load. */
+export const CATALOGUE = '/api/products?limit=24';
+
+/**
+ * A fresh data folder (named from `prefix`) with the demo data and what `add` puts in it,
+ * analysed; the admin and the shop signed in while the bench still holds it; then the server in a
+ * child process on it for as long as `use` runs.
+ */
+export async function onDemoServer<T>(
+  prefix: string,
+  add: (db: Db) => Promise<T>,
+  use: (server: { base: string; admin: string; shop: string; added: T }) => Promise<void>,
+): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
+  try {
+    const env = { DATABASE_URL: '', DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web') };
+    const config = loadConfig({ ...process.env, ...env });
+    const database = await openConfiguredDatabase(config);
+    let prepared: { admin: string; shop: string; added: T };
+    try {
+      await migrateDatabase(database);
+      await seedDemoData(database.db);
+      const db: Db = database.db;
+      const added = await add(db);
+      await db.execute(sql`analyze`);
+      const cookieOf = async (email: string) => {
+        const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+        return sessionCookie({ db, config }, user!.id);
+      };
+      prepared = {
+        added,
+        admin: await cookieOf(DEMO_ACCOUNTS.admin.email),
+        shop: await cookieOf(DEMO_ACCOUNTS.shop.email),
+      };
+    } finally {
+      await database.close();
+    }
+    const server = await startChildServer(env);
+    try {
+      await use({ base: server.url, ...prepared });
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
 
 export const ms = (n: number) => `${n.toFixed(0)} ms`;
 export const loadAverage = () =>
@@ -55,4 +114,44 @@ export async function loadWhile<T>(
     await loading;
     latencies.sort((a, b) => a - b);
   }
+}
+
+/** The answer of a request that may start a job. */
+export interface Started {
+  status: number;
+  body: { jobId?: string };
+}
+
+/**
+ * Loads `target` while `start` asks for a job (expected to answer 202 with its id) and until the
+ * job, followed at `progressUrl(jobId)`, ends; answers the latencies, the job, its seconds from
+ * the request, and how long the 202 took.
+ */
+export async function jobUnderLoad<R>(
+  target: { url: string; headers: Record<string, string>; connections: number },
+  start: () => Promise<Started>,
+  progressUrl: (jobId: string) => string,
+  cookie: string,
+): Promise<{ latencies: number[]; job: JobProgress<R>; seconds: number; answeredMs: number }> {
+  let started = 0;
+  let answeredMs = 0;
+  const { latencies, value: job } = await loadWhile(target, async () => {
+    started = performance.now();
+    const answer = await start();
+    answeredMs = performance.now() - started;
+    if (answer.status !== 202 || !answer.body.jobId) throw new Error(`expected a job, got ${answer.status}`);
+    return waitForJob<R>(progressUrl(answer.body.jobId), cookie);
+  });
+  return { latencies, job, seconds: (performance.now() - started) / 1000, answeredMs };
+}
+
+/** How a job went and whether the load stayed under the 1 s p99 target meanwhile. */
+export function jobLine(
+  outcome: string,
+  run: { latencies: number[]; seconds: number; answeredMs: number },
+): string {
+  return (
+    `   the job: ${outcome} in ${run.seconds.toFixed(1)} s (the 202 answered in ${ms(run.answeredMs)});` +
+    ` p99 ${percentile(run.latencies, 99) < 1000 ? 'under' : 'OVER'} 1 s. Load average ${loadAverage()}.`
+  );
 }
