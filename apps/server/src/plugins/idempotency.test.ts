@@ -1,34 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { IDEMPOTENCY_KEY_HEADER } from '@crossover/domain/orders';
 import type { MessageResponse, UploadResponse } from '@crossover/domain/imports';
 import type { StagedBulkResponse } from '@crossover/domain/staged-products';
 import { idempotentRequests } from '@/db/schema/idempotent-requests.ts';
 import { stagedProducts } from '@/db/schema/staged-products.ts';
-import { type TestApp, createTestApp } from '@/test/app.ts';
 import { createProduct } from '@/test/factories.ts';
 import {
-  type ImportWorld,
   PRODUCT_HEADERS,
   PRODUCT_MAPPING,
-  createImportWorld,
   csvText,
   productRows,
   runImport,
   upload,
 } from '@/test/imports/import-kit.ts';
+import { importTestApp } from '@/test/imports/import-test-app.ts';
 import { IDEMPOTENCY_MESSAGES, IDEMPOTENCY_TTL_MS } from './idempotency.ts';
 
-let t: TestApp;
-let world: ImportWorld;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await createImportWorld(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, world } = await importTestApp();
 
 type Method = 'POST' | 'PUT' | 'DELETE';
 const send = (method: Method, url: string, payload: object | undefined, key?: string, cookie = world.admin) =>

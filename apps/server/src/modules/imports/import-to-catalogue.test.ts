@@ -1,35 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import type { StagedBulkResponse, StagedListResponse } from '@crossover/domain/staged-products';
 import { products } from '@/db/schema/products.ts';
 import { productSeries } from '@/db/schema/product-series.ts';
-import { type TestApp, createTestApp } from '@/test/app.ts';
 import { createProduct, createSeries } from '@/test/factories.ts';
 import { api } from '@/test/inject.ts';
-import {
-  type ImportWorld,
-  PRODUCT_HEADERS,
-  createImportWorld,
-  csvText,
-  productRows,
-  runImport,
-} from '@/test/imports/import-kit.ts';
+import { PRODUCT_HEADERS, csvText, productRows, runImport } from '@/test/imports/import-kit.ts';
+import { importTestApp } from '@/test/imports/import-test-app.ts';
 
 /**
  * The whole pipeline through the API, as the screens drive it (issue 10): a file with bad rows is
  * imported by the job, its rows wait on Staged Products (New and Update), two are enhanced by the
  * (offline) AI, one keeps the enhanced category, and approval puts them into the catalogue.
  */
-let t: TestApp;
-let world: ImportWorld;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await createImportWorld(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, world } = await importTestApp();
 
 const admin = () => api(t.app).as(world.admin);
 const stagedOf = async (search: string, status = 'pending') =>

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   type FailureReport,
@@ -12,15 +12,12 @@ import { backgroundJobs } from '@/db/schema/background-jobs.ts';
 import { csvImportFailedRows } from '@/db/schema/csv-import-failed-rows.ts';
 import { csvImports } from '@/db/schema/csv-imports.ts';
 import { stagedProducts } from '@/db/schema/staged-products.ts';
-import { type TestApp, createTestApp } from '@/test/app.ts';
 import { api } from '@/test/inject.ts';
 import { importJobHooks } from './process-job.ts';
 import {
-  type ImportWorld,
   NON_ADMIN_ROLES,
   PRODUCT_HEADERS,
   PRODUCT_MAPPING,
-  createImportWorld,
   csvText,
   historyEntry,
   productRows,
@@ -28,18 +25,12 @@ import {
   storedImport,
   upload,
 } from '@/test/imports/import-kit.ts';
+import { importTestApp } from '@/test/imports/import-test-app.ts';
 import { sweepAbandonedUploads } from './upload-sweep.ts';
 
-let t: TestApp;
-let world: ImportWorld;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await createImportWorld(t);
-});
-afterAll(async () => {
+const { t, world } = await importTestApp();
+afterAll(() => {
   importJobHooks.inBatch = undefined;
-  await t.close();
 });
 
 const admin = () => api(t.app).as(world.admin);

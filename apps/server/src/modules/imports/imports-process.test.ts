@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   type FailureReport,
@@ -10,15 +10,12 @@ import { auditLog } from '@/db/schema/audit-log.ts';
 import { backgroundJobs } from '@/db/schema/background-jobs.ts';
 import { csvImportFailedRows } from '@/db/schema/csv-import-failed-rows.ts';
 import { stagedProducts } from '@/db/schema/staged-products.ts';
-import { type TestApp, createTestApp } from '@/test/app.ts';
 import { createProduct } from '@/test/factories.ts';
 import { api } from '@/test/inject.ts';
 import {
-  type ImportWorld,
   NON_ADMIN_ROLES,
   PRODUCT_HEADERS,
   PRODUCT_MAPPING,
-  createImportWorld,
   csvText,
   historyEntry,
   productRows,
@@ -26,17 +23,9 @@ import {
   storedImport,
   upload,
 } from '@/test/imports/import-kit.ts';
+import { importTestApp } from '@/test/imports/import-test-app.ts';
 
-let t: TestApp;
-let world: ImportWorld;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await createImportWorld(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, world } = await importTestApp();
 
 const stagedOf = (importId: string) =>
   t.db

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type * as XLSX from 'xlsx';
 import type { UploadResponse } from '@crossover/domain/imports';
-import { type TestApp, createTestApp } from '@/test/app.ts';
-import { type ImportWorld, createImportWorld, upload } from '@/test/imports/import-kit.ts';
+import { upload } from '@/test/imports/import-kit.ts';
+import { importTestApp } from '@/test/imports/import-test-app.ts';
 import { PRICE_HEADERS, priceListBook, priceRows } from '@/test/imports/price-lists.ts';
 import { buildZip } from '@/test/upload-fixtures.ts';
 import { handWrittenXlsx, sheetJsXlsx } from '@/test/xlsx-fixtures.ts';
@@ -13,16 +13,7 @@ import { handWrittenXlsx, sheetJsXlsx } from '@/test/xlsx-fixtures.ts';
  * cells and columns are capped, and files we cannot read say how to save them instead.
  */
 
-let t: TestApp;
-let world: ImportWorld;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await createImportWorld(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, world } = await importTestApp();
 
 const send = (data: Buffer | string, filename: string) =>
   upload(t, world.admin, { data, filename, manufacturerId: world.manufacturerId });

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { FailureReport, UploadResponse } from '@crossover/domain/imports';
 import { auditLog } from '@/db/schema/audit-log.ts';
 import { csvImportFailedRows } from '@/db/schema/csv-import-failed-rows.ts';
 import { stagedProducts } from '@/db/schema/staged-products.ts';
-import { type TestApp, createTestApp } from '@/test/app.ts';
 import { api } from '@/test/inject.ts';
-import {
-  type ImportWorld,
-  NON_ADMIN_ROLES,
-  createImportWorld,
-  historyEntry,
-  upload,
-} from '@/test/imports/import-kit.ts';
+import { NON_ADMIN_ROLES, historyEntry, upload } from '@/test/imports/import-kit.ts';
+import { importTestApp } from '@/test/imports/import-test-app.ts';
 import {
   PRICE_HEADERS,
   PRICE_HEADER_ROW,
@@ -30,16 +24,7 @@ import { handWrittenXlsx } from '@/test/xlsx-fixtures.ts';
  * numbers everywhere, and the admin can choose another sheet or header row.
  */
 
-let t: TestApp;
-let world: ImportWorld;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await createImportWorld(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, world } = await importTestApp();
 
 const MAPPING = { sku: 0, name: 1, mfgCost: 2, mfgRetail: 3, upc: 4 };
 

@@ -1,33 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ImportCheck, UploadResponse } from '@crossover/domain/imports';
 import type { StagedBulkResponse } from '@crossover/domain/staged-products';
 import { stagedProducts } from '@/db/schema/staged-products.ts';
-import { type TestApp, createTestApp } from '@/test/app.ts';
 import { api } from '@/test/inject.ts';
-import {
-  type ImportWorld,
-  createImportWorld,
-  csvText,
-  historyEntry,
-  upload,
-} from '@/test/imports/import-kit.ts';
+import { csvText, historyEntry, upload } from '@/test/imports/import-kit.ts';
+import { importTestApp } from '@/test/imports/import-test-app.ts';
 
 /**
  * Issue 15 items 3, 4, 6, 8, 22, 24 through the API: the whole file checked before it starts, the
  * Status column read in the trade's words with the admin's corrections, headings and notes flagged
  * and left out of approval, a corrected file replacing pending rows, a retry with a new mapping.
  */
-let t: TestApp;
-let world: ImportWorld;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await createImportWorld(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, world } = await importTestApp();
 
 const admin = () => api(t.app).as(world.admin);
 const HEADERS = ['Part #', 'Description', 'Dealer', 'MAP', 'Discontinued', 'Line'];

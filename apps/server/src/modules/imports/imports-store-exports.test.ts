@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { UploadResponse } from '@crossover/domain/imports';
 import {
@@ -6,31 +6,16 @@ import {
   WOOCOMMERCE_PRODUCT_COLUMNS,
 } from '@crossover/domain/imports-export-columns';
 import { stagedProducts } from '@/db/schema/staged-products.ts';
-import { type TestApp, createTestApp } from '@/test/app.ts';
 import { api } from '@/test/inject.ts';
-import {
-  type ImportWorld,
-  createImportWorld,
-  csvText,
-  historyEntry,
-  upload,
-} from '@/test/imports/import-kit.ts';
+import { csvText, historyEntry, upload } from '@/test/imports/import-kit.ts';
+import { importTestApp } from '@/test/imports/import-test-app.ts';
 
 /**
  * Issue 15 item 7 through the pipeline: a Shopify and a WooCommerce product export, made from their
  * published column lists, are uploaded, the ★ suggestion is taken as it is, and the products are
  * staged with their SKU, prices, cost, barcode, image and status.
  */
-let t: TestApp;
-let world: ImportWorld;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await createImportWorld(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, world } = await importTestApp();
 
 /** A row of the export with the named cells filled, the others blank. */
 const rowOf = (columns: readonly string[], cells: Record<string, string>) =>

@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { UploadResponse } from '@crossover/domain/imports';
 import { csvImports } from '@/db/schema/csv-imports.ts';
-import { type TestApp, createTestApp } from '@/test/app.ts';
-import { type ImportWorld, createImportWorld, csvText, upload } from '@/test/imports/import-kit.ts';
+import { csvText, upload } from '@/test/imports/import-kit.ts';
+import { importTestApp } from '@/test/imports/import-test-app.ts';
 
-let t: TestApp;
-let world: ImportWorld;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await createImportWorld(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, world } = await importTestApp();
 
 const data = csvText([
   ['SKU', 'Name'],

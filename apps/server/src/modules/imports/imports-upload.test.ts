@@ -1,21 +1,18 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import iconv from 'iconv-lite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { IMPORT_MESSAGES, type UploadResponse } from '@crossover/domain/imports';
 import { csvImports } from '@/db/schema/csv-imports.ts';
 import { stagedProducts } from '@/db/schema/staged-products.ts';
 import { ZIP_ERRORS } from '@/lib/uploads/zip-check.ts';
-import { type TestApp, createTestApp } from '@/test/app.ts';
 import { createOrganization } from '@/test/factories.ts';
 import { PNG_BYTES, workbookBomb } from '@/test/upload-fixtures.ts';
 import {
-  type ImportWorld,
   NON_ADMIN_ROLES,
   PRODUCT_HEADERS,
   PRODUCT_MAPPING,
-  createImportWorld,
   csvText,
   productRows,
   runImport,
@@ -23,18 +20,10 @@ import {
   upload,
   workbookOf,
 } from '@/test/imports/import-kit.ts';
+import { importTestApp } from '@/test/imports/import-test-app.ts';
 
 const MB = 1024 * 1024;
-let t: TestApp;
-let world: ImportWorld;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await createImportWorld(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, world } = await importTestApp();
 
 const importCount = async () => (await t.db.select({ n: count() }).from(csvImports))[0]!.n;
 /** Files in local storage under imports/ (the test app stores on disk in its data dir). */
@@ -249,7 +238,7 @@ describe('POST /api/csv-import', () => {
 
   it('refuses a file without a header row, and one with only a header (400, csvFile)', async () => {
     await expectRefused(
-      () => upload(t, world.admin, { data: ' \r\n\r\n,, \r\n', manufacturerId: world.manufacturerId }),
+      () => upload(t, world.admin, { data: ' \r\n\r\n, \r\n', manufacturerId: world.manufacturerId }),
       400,
       {
         csvFile: 'The file has no header row; the first row must name the columns',

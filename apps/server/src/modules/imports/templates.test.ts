@@ -1,31 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { type ColumnMappingTemplate, IMPORT_MESSAGES, type UploadResponse } from '@crossover/domain/imports';
 import { auditLog } from '@/db/schema/audit-log.ts';
 import { columnMappingTemplates } from '@/db/schema/column-mapping-templates.ts';
-import { type TestApp, createTestApp } from '@/test/app.ts';
 import { api } from '@/test/inject.ts';
 import {
-  type ImportWorld,
   NON_ADMIN_ROLES,
   PRODUCT_HEADERS,
   PRODUCT_MAPPING,
-  createImportWorld,
   csvText,
   productRows,
   upload,
 } from '@/test/imports/import-kit.ts';
+import { importTestApp } from '@/test/imports/import-test-app.ts';
 
-let t: TestApp;
-let world: ImportWorld;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await createImportWorld(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, world } = await importTestApp();
 
 type Refusal = { message: string; errors: Record<string, string> };
 const admin = () => api(t.app).as(world.admin);
