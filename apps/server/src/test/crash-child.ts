@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type Database, openDatabase } from '@/db/database.ts';
+import { type Database, migrateDatabase, openDatabase } from '@/db/database.ts';
+import { findJobRow } from '@/jobs/job-rows.ts';
 import { type JobsRuntime, type JobsRuntimeOptions, startJobsRuntime } from '@/jobs/runtime.ts';
 import { type Actor, actorOf } from '@/lib/actor.ts';
 import { createOrganization, createUser } from '@/test/factories.ts';
@@ -10,23 +11,32 @@ import { createOrganization, createUser } from '@/test/factories.ts';
  * postgres:// URL), CRASH_MODE ('start' or 'resume') and, when starting, CRASH_KILL_AT.
  */
 
-export const crashMode = (): string | undefined => process.env.CRASH_MODE;
-
 /** Opens the database named by CRASH_DATABASE. */
-export async function openCrashDatabase(): Promise<Database> {
+function openCrashDatabase(): Promise<Database> {
   const target = process.env.CRASH_DATABASE!;
   if (target.startsWith('pglite:'))
     return openDatabase({ kind: 'pglite', dataDir: target.slice('pglite:'.length) });
   return openDatabase({ kind: 'postgres', url: target, poolSize: 3 });
 }
 
-/** The real jobs runtime, working, with liveness timings short enough for a test. */
-export function startCrashRuntime(
-  database: Database,
-  options: Omit<JobsRuntimeOptions, 'database' | 'work' | 'timing' | 'onError'> = {},
-): Promise<JobsRuntime> {
-  return startJobsRuntime({
-    ...options,
+/**
+ * Opens CRASH_DATABASE (when starting: migrated, then `migrated` run on it) and starts the real
+ * jobs runtime on it, working, with liveness timings short enough for a test.
+ */
+export async function startCrashChild(
+  options: {
+    runtime?: Omit<JobsRuntimeOptions, 'database' | 'work' | 'timing' | 'onError'>;
+    migrated?: (database: Database) => Promise<void>;
+  } = {},
+): Promise<{ database: Database; runtime: JobsRuntime; starting: boolean }> {
+  const database = await openCrashDatabase();
+  const starting = process.env.CRASH_MODE === 'start';
+  if (starting) {
+    await migrateDatabase(database);
+    await options.migrated?.(database);
+  }
+  const runtime = await startJobsRuntime({
+    ...options.runtime,
     database,
     work: true,
     timing: {
@@ -37,6 +47,7 @@ export function startCrashRuntime(
     },
     onError: () => undefined,
   });
+  return { database, runtime, starting };
 }
 
 /** A hook for a job's rounds that SIGKILLs this process once a round starts at CRASH_KILL_AT or later. */
@@ -89,6 +100,22 @@ export async function resumeUntilEnded(
   await runtime.stop();
   await database.db.execute(sql`checkpoint`);
   await database.close();
+}
+
+/** Prints the id of the job `started` for the test (a bulk action answered in its request has none). */
+export function printStartedJob(started: object, what: string): void {
+  if (!('jobId' in started)) throw new Error(`${what} did not start a job`);
+  console.log(JSON.stringify({ jobId: started.jobId }));
+}
+
+/** After a restart: waits until the job CRASH_JOB has ended, then stops cleanly. */
+export function resumeUntilJobEnded(database: Database, runtime: JobsRuntime, what: string): Promise<void> {
+  return resumeUntilEnded(database, runtime, what, async () => {
+    const row = await findJobRow(database.db, process.env.CRASH_JOB!);
+    return row?.status === 'succeeded' || row?.status === 'failed'
+      ? null
+      : `${row?.status} ${row?.processed}`;
+  });
 }
 
 /** Runs a child's main; any error ends the process with code 1. */

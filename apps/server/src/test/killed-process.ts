@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 import { type Database, openDatabase } from '@/db/database.ts';
+import { type JobRow, findJobRow } from '@/jobs/job-rows.ts';
 import { createTestDatabase } from './database.ts';
 
 /**
@@ -106,4 +107,53 @@ export function itOnBothDatabases(
 ): void {
   it(`on the embedded database: ${outcome}`, () => onEmbeddedDatabase(scenario), timeout);
   it.runIf(process.env.TEST_DATABASE_URL)(`on PostgreSQL: ${outcome}`, () => onPostgres(scenario), timeout);
+}
+
+/** A job started by a crash child on `rows` items, killed once a round starts past `killAt`. */
+export interface JobCrash<S> {
+  child: string;
+  rows: number;
+  killAt: number;
+  round: number;
+  /** What the database holds besides the job's row. */
+  state: (database: Database) => Promise<S>;
+  /** The test's own checks of what the crash left, before the restart. */
+  afterCrash: (state: S & { job: JobRow }) => void;
+}
+
+/**
+ * Kills a job mid-way (bulk-crash, approval-crash), checks that only whole rounds were committed,
+ * restarts it, and checks it then succeeded on its second attempt over every item; answers what
+ * the database holds at the end for the test's own checks.
+ */
+export async function crashJobAndRestart<S>(
+  target: string,
+  withDatabase: WithDatabase,
+  crash: JobCrash<S>,
+): Promise<S & { job: JobRow }> {
+  const env = { CRASH_DATABASE: target };
+  const { jobId } = await startUntilKilled<{ jobId: string }>(crash.child, {
+    ...env,
+    CRASH_ROWS: String(crash.rows),
+    CRASH_KILL_AT: String(crash.killAt),
+  });
+  const now = () =>
+    withDatabase(async (database) => ({
+      ...(await crash.state(database)),
+      job: (await findJobRow(database.db, jobId))!,
+    }));
+  const afterCrash = await now();
+  expect(afterCrash.job.status).toBe('running');
+  expectCommittedRounds(afterCrash.job.processed, crash.killAt, crash.round);
+  crash.afterCrash(afterCrash);
+
+  await resumeToEnd(crash.child, { ...env, CRASH_JOB: jobId });
+  const after = await now();
+  expect(after.job).toMatchObject({
+    status: 'succeeded',
+    attempts: 2,
+    processed: crash.rows,
+    total: crash.rows,
+  });
+  return after;
 }

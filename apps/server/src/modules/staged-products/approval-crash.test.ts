@@ -1,14 +1,7 @@
 import { describe, expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '@/db/database.ts';
-import { findJobRow } from '@/jobs/job-rows.ts';
-import {
-  type WithDatabase,
-  expectCommittedRounds,
-  itOnBothDatabases,
-  resumeToEnd,
-  startUntilKilled,
-} from '@/test/killed-process.ts';
+import { type WithDatabase, crashJobAndRestart, itOnBothDatabases } from '@/test/killed-process.ts';
 import { APPROVAL_ROUND } from './approval-job.ts';
 
 /**
@@ -33,30 +26,19 @@ async function outcomes(database: Database) {
 }
 
 async function crashAndRestart(target: string, withDatabase: WithDatabase) {
-  const env = { CRASH_DATABASE: target };
-  const { jobId } = await startUntilKilled<{ jobId: string }>(CHILD, {
-    ...env,
-    CRASH_ROWS: String(ROWS),
-    CRASH_KILL_AT: String(KILL_AT),
+  const after = await crashJobAndRestart(target, withDatabase, {
+    child: CHILD,
+    rows: ROWS,
+    killAt: KILL_AT,
+    round: APPROVAL_ROUND,
+    state: outcomes,
+    // Only whole rounds survived: each approved row has its product, the open round left nothing.
+    afterCrash: (afterCrash) => {
+      expect(afterCrash.approved).toBe(afterCrash.job.processed);
+      expect(afterCrash.products).toBe(afterCrash.approved);
+    },
   });
-
-  // Only whole rounds survived: each approved row has its product, the open round left nothing.
-  const afterCrash = await withDatabase(async (database) => ({
-    ...(await outcomes(database)),
-    job: (await findJobRow(database.db, jobId))!,
-  }));
-  expect(afterCrash.job.status).toBe('running');
-  expectCommittedRounds(afterCrash.job.processed, KILL_AT, APPROVAL_ROUND);
-  expect(afterCrash.approved).toBe(afterCrash.job.processed);
-  expect(afterCrash.products).toBe(afterCrash.approved);
-
-  await resumeToEnd(CHILD, { ...env, CRASH_JOB: jobId });
-  const after = await withDatabase(async (database) => ({
-    ...(await outcomes(database)),
-    job: (await findJobRow(database.db, jobId))!,
-  }));
   expect(after).toMatchObject({ approved: ROWS, pending: 0, products: ROWS, distinct: ROWS });
-  expect(after.job).toMatchObject({ status: 'succeeded', attempts: 2, processed: ROWS, total: ROWS });
   expect(after.job.result).toMatchObject({ approved: ROWS, created: ROWS, skipped: 0 });
 }
 

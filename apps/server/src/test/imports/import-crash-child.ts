@@ -9,7 +9,6 @@
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { migrateDatabase } from '@/db/database.ts';
 import { createStorage } from '@/lib/storage/index.ts';
 import { importJobHooks } from '@/modules/imports/process-job.ts';
 import { findImport } from '@/modules/imports/repo.ts';
@@ -17,12 +16,10 @@ import { createImportsService } from '@/modules/imports/service.ts';
 import {
   awaitCrash,
   crashAdmin,
-  crashMode,
   killFromCrashPoint,
-  openCrashDatabase,
   resumeUntilEnded,
   runCrashChild,
-  startCrashRuntime,
+  startCrashChild,
 } from '@/test/crash-child.ts';
 import { PRODUCT_HEADERS, PRODUCT_MAPPING, crashRows, csvText } from '@/test/imports/import-kit.ts';
 
@@ -30,16 +27,14 @@ const quiet = () => undefined;
 const silent = { debug: quiet, info: quiet, warn: quiet, error: quiet };
 
 runCrashChild(async () => {
-  const database = await openCrashDatabase();
-  if (crashMode() === 'start') await migrateDatabase(database);
   const storage = await createStorage({
     s3: undefined,
     uploadSigningSecret: 'crash-test-signing-secret-of-32-chars',
     dataDir: process.env.CRASH_STORAGE!,
   });
-  const runtime = await startCrashRuntime(database, { storage });
+  const { database, runtime, starting } = await startCrashChild({ runtime: { storage } });
 
-  if (crashMode() === 'start') {
+  if (starting) {
     importJobHooks.inBatch = killFromCrashPoint();
     const { manufacturerId, actor } = await crashAdmin(database);
     const file = path.join(process.env.CRASH_STORAGE!, 'crash.csv');

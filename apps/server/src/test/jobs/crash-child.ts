@@ -5,28 +5,18 @@
  * itself in the middle of a batch once both are well under way.
  * CRASH_MODE=resume: waits until the rows named by CRASH_IDS have finished, then stops cleanly.
  */
-import { migrateDatabase } from '@/db/database.ts';
 import { findJobRow } from '@/jobs/job-rows.ts';
 import { jobRegistry } from '@/jobs/registry.ts';
-import {
-  awaitCrash,
-  crashMode,
-  openCrashDatabase,
-  resumeUntilEnded,
-  runCrashChild,
-  startCrashRuntime,
-} from '@/test/crash-child.ts';
+import { awaitCrash, resumeUntilEnded, runCrashChild, startCrashChild } from '@/test/crash-child.ts';
 import { CRASH_PLAN, createDemoUnitsTable, demoJob, demoJobHooks, demoJobOnce } from './demo-job.ts';
 
 runCrashChild(async () => {
-  const database = await openCrashDatabase();
-  if (crashMode() === 'start') {
-    await migrateDatabase(database);
-    await createDemoUnitsTable(database.db);
-  }
-  const runtime = await startCrashRuntime(database, { definitions: [...jobRegistry, demoJob, demoJobOnce] });
+  const { database, runtime, starting } = await startCrashChild({
+    migrated: ({ db }) => createDemoUnitsTable(db),
+    runtime: { definitions: [...jobRegistry, demoJob, demoJobOnce] },
+  });
 
-  if (crashMode() === 'start') {
+  if (starting) {
     const reached = new Map<string, number>();
     demoJobHooks.beforeUnit = (unit, _tx, kind) => {
       reached.set(kind, unit);

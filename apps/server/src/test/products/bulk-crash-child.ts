@@ -10,20 +10,18 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrateDatabase, queryRows } from '@/db/database.ts';
-import { findJobRow } from '@/jobs/job-rows.ts';
+import { queryRows } from '@/db/database.ts';
 import { createLocalStorage } from '@/lib/storage/local.ts';
 import { bulkJobHooks } from '@/modules/products/bulk-job.ts';
 import { createBulkProductsService } from '@/modules/products/bulk-service.ts';
 import {
   awaitCrash,
   crashAdmin,
-  crashMode,
   killFromCrashPoint,
-  openCrashDatabase,
-  resumeUntilEnded,
+  printStartedJob,
+  resumeUntilJobEnded,
   runCrashChild,
-  startCrashRuntime,
+  startCrashChild,
 } from '@/test/crash-child.ts';
 import { createSeries } from '@/test/factories.ts';
 
@@ -31,11 +29,9 @@ const quiet = () => undefined;
 const silent = { debug: quiet, info: quiet, warn: quiet, error: quiet };
 
 runCrashChild(async () => {
-  const database = await openCrashDatabase();
-  if (crashMode() === 'start') await migrateDatabase(database);
-  const runtime = await startCrashRuntime(database);
+  const { database, runtime, starting } = await startCrashChild();
 
-  if (crashMode() === 'start') {
+  if (starting) {
     bulkJobHooks.inRound = killFromCrashPoint();
     const { manufacturerId, actor } = await crashAdmin(database);
     const series = await createSeries(database.db, { manufacturerId });
@@ -53,15 +49,9 @@ runCrashChild(async () => {
       logger: silent,
     });
     const started = await service.delete(actor, { productIds: rows.map((row) => row.id) });
-    if (!('jobId' in started)) throw new Error('the bulk delete did not start a job');
-    console.log(JSON.stringify({ jobId: started.jobId }));
+    printStartedJob(started, 'the bulk delete');
     await awaitCrash('the bulk delete');
   }
 
-  await resumeUntilEnded(database, runtime, 'bulk delete', async () => {
-    const row = await findJobRow(database.db, process.env.CRASH_JOB!);
-    return row?.status === 'succeeded' || row?.status === 'failed'
-      ? null
-      : `${row?.status} ${row?.processed}`;
-  });
+  await resumeUntilJobEnded(database, runtime, 'bulk delete');
 });

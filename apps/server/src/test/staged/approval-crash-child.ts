@@ -7,27 +7,23 @@
  * CRASH_MODE=resume: waits until the job has ended, then stops cleanly.
  */
 import { sql } from 'drizzle-orm';
-import { migrateDatabase, queryRows } from '@/db/database.ts';
-import { findJobRow } from '@/jobs/job-rows.ts';
+import { queryRows } from '@/db/database.ts';
 import { approvalJobHooks } from '@/modules/staged-products/approval-job.ts';
 import { createStagedReviewService } from '@/modules/staged-products/approval-service.ts';
 import {
   awaitCrash,
   crashAdmin,
-  crashMode,
   killFromCrashPoint,
-  openCrashDatabase,
-  resumeUntilEnded,
+  printStartedJob,
+  resumeUntilJobEnded,
   runCrashChild,
-  startCrashRuntime,
+  startCrashChild,
 } from '@/test/crash-child.ts';
 
 runCrashChild(async () => {
-  const database = await openCrashDatabase();
-  if (crashMode() === 'start') await migrateDatabase(database);
-  const runtime = await startCrashRuntime(database);
+  const { database, runtime, starting } = await startCrashChild();
 
-  if (crashMode() === 'start') {
+  if (starting) {
     approvalJobHooks.inRound = killFromCrashPoint();
     const { manufacturerId, actor } = await crashAdmin(database);
     const rows = await queryRows<{ id: string }>(
@@ -44,15 +40,9 @@ runCrashChild(async () => {
       useAiEnhancements: false,
       includeFlagged: false,
     });
-    if (!('jobId' in started)) throw new Error('the approval did not start a job');
-    console.log(JSON.stringify({ jobId: started.jobId }));
+    printStartedJob(started, 'the approval');
     await awaitCrash('the approval');
   }
 
-  await resumeUntilEnded(database, runtime, 'approval', async () => {
-    const row = await findJobRow(database.db, process.env.CRASH_JOB!);
-    return row?.status === 'succeeded' || row?.status === 'failed'
-      ? null
-      : `${row?.status} ${row?.processed}`;
-  });
+  await resumeUntilJobEnded(database, runtime, 'approval');
 });
