@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { BULK_MESSAGES, type BulkUpdateResult } from '@crossover/domain/bulk-products';
 import {
@@ -11,9 +11,8 @@ import { queryRows } from '@/db/database.ts';
 import { auditLog } from '@/db/schema/audit-log.ts';
 import { findJobRow } from '@/jobs/job-rows.ts';
 import { AUDIT_ID_SAMPLE } from '@/lib/audit.ts';
-import type { TestApp } from '@/test/app.ts';
-import { createCommerceTestApp } from '@/test/commerce-factories.ts';
 import { createOrganization, createSeries } from '@/test/factories.ts';
+import { jobTestApp } from '@/test/jobs/job-test-app.ts';
 import { BULK_ROUND, bulkJobHooks } from './bulk-job.ts';
 
 /**
@@ -22,17 +21,9 @@ import { BULK_ROUND, bulkJobHooks } from './bulk-job.ts';
  * the selection and a sample of ids; the screen follows it through GET bulk-jobs/{jobId}.
  */
 
-let t: TestApp;
-let cookie: Record<string, string>;
-
-beforeAll(async () => {
-  ({ t, cookie } = await createCommerceTestApp());
-});
-afterAll(async () => {
-  await t.close();
-});
-afterEach(() => {
-  bulkJobHooks.inRound = undefined;
+const { t, cookie, jobState } = await jobTestApp({
+  hooks: bulkJobHooks,
+  progressPath: '/api/products/bulk-jobs',
 });
 
 const ROWS = BULK_IN_REQUEST_MAX + 1;
@@ -62,8 +53,6 @@ const send = (method: 'PUT' | 'DELETE', body: object) =>
     headers: { cookie: cookie.admin! },
     payload: body,
   });
-const jobState = (jobId: string, who = cookie.admin!) =>
-  t.app.inject({ method: 'GET', url: `/api/products/bulk-jobs/${jobId}`, headers: { cookie: who } });
 const countWhere = async (prefix: string, where = sql`true`) =>
   (
     await queryRows<{ count: number }>(

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import {
   APPROVE_IN_REQUEST_MAX,
@@ -13,9 +13,8 @@ import { auditLog } from '@/db/schema/audit-log.ts';
 import { stagedProducts } from '@/db/schema/staged-products.ts';
 import { findJobRow } from '@/jobs/job-rows.ts';
 import { AUDIT_ID_SAMPLE } from '@/lib/audit.ts';
-import type { TestApp } from '@/test/app.ts';
-import { createCommerceTestApp } from '@/test/commerce-factories.ts';
 import { createOrganization } from '@/test/factories.ts';
+import { jobTestApp } from '@/test/jobs/job-test-app.ts';
 import { APPROVAL_ROUND, approvalJobHooks } from './approval-job.ts';
 
 /**
@@ -24,17 +23,9 @@ import { APPROVAL_ROUND, approvalJobHooks } from './approval-job.ts';
  * an approved row's New/Update badge says what approval did.
  */
 
-let t: TestApp;
-let cookie: Record<string, string>;
-
-beforeAll(async () => {
-  ({ t, cookie } = await createCommerceTestApp());
-});
-afterAll(async () => {
-  await t.close();
-});
-afterEach(() => {
-  approvalJobHooks.inRound = undefined;
+const { t, cookie, jobState } = await jobTestApp({
+  hooks: approvalJobHooks,
+  progressPath: '/api/scraper/staged-bulk',
 });
 
 let prefixNumber = 0;
@@ -60,8 +51,6 @@ const post = (body: object) =>
     headers: { cookie: cookie.admin! },
     payload: body,
   });
-const jobState = async (jobId: string, who = cookie.admin!) =>
-  t.app.inject({ method: 'GET', url: `/api/scraper/staged-bulk/${jobId}`, headers: { cookie: who } });
 const pendingOf = async (prefix: string) =>
   (
     await queryRows<{ count: number }>(
