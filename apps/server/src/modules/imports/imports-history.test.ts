@@ -24,6 +24,7 @@ import {
   runImport,
   storedImport,
   upload,
+  uploadedImport,
 } from '@/test/imports/import-kit.ts';
 import { importTestApp } from '@/test/imports/import-test-app.ts';
 import { sweepAbandonedUploads } from './upload-sweep.ts';
@@ -70,9 +71,7 @@ describe('GET /api/csv-imports', () => {
     const first = await runImport(t, world, withBadRows('H1', 3, 0));
     const second = await runImport(t, world, withBadRows('H2', 3, 0));
     const pending = await started(productRows('H3', 2));
-    const notStarted = (
-      await upload(t, world.admin, { data: withBadRows('H4', 1, 0), manufacturerId: world.manufacturerId })
-    ).json<UploadResponse>().importId;
+    const notStarted = await uploadedImport(t, world, withBadRows('H4', 1, 0));
 
     const page1 = await admin().get<ImportHistory>('/api/csv-imports?limit=2');
     expect(page1.status).toBe(200);
@@ -209,9 +208,7 @@ describe('POST /api/csv-import/{id}/retry', () => {
       IMPORT_MESSAGES.stillProcessing,
     );
     await t.jobs.drain();
-    const notStarted = (
-      await upload(t, world.admin, { data: withBadRows('RN', 1, 0), manufacturerId: world.manufacturerId })
-    ).json<UploadResponse>().importId;
+    const notStarted = await uploadedImport(t, world, withBadRows('RN', 1, 0));
     expect((await admin().post(`/api/csv-import/${notStarted}/retry`)).status).toBe(409);
     expect((await admin().post('/api/csv-import/nope/retry')).status).toBe(404);
 
@@ -294,9 +291,7 @@ describe('failure report and failed rows export', () => {
     expect((await admin().get(`/api/csv-import/${clean.id}/export-failed`)).status).toBe(404);
     expect((await admin().get(`/api/csv-import/${clean.id}/failure-report`)).status).toBe(200);
     expect((await admin().get('/api/csv-import/nope/failure-report')).status).toBe(404);
-    const notStarted = (
-      await upload(t, world.admin, { data: withBadRows('FN', 1, 0), manufacturerId: world.manufacturerId })
-    ).json<UploadResponse>().importId;
+    const notStarted = await uploadedImport(t, world, withBadRows('FN', 1, 0));
     expect((await admin().get(`/api/csv-import/${notStarted}/failure-report`)).status).toBe(409);
     expect(NON_ADMIN_ROLES.length).toBeGreaterThan(0);
     for (const role of NON_ADMIN_ROLES) {
@@ -310,9 +305,7 @@ describe('failure report and failed rows export', () => {
 
 describe('abandoned uploads', () => {
   it('are swept with their files after a day; started imports stay', async () => {
-    const abandoned = (
-      await upload(t, world.admin, { data: withBadRows('AB', 1, 0), manufacturerId: world.manufacturerId })
-    ).json<UploadResponse>().importId;
+    const abandoned = await uploadedImport(t, world, withBadRows('AB', 1, 0));
     const fileKey = (await storedImport(t, abandoned))!.fileKey!;
     const kept = await runImport(t, world, withBadRows('AK', 1, 0));
     await t.db

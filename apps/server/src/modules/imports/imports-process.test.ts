@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import {
-  type FailureReport,
-  IMPORT_MESSAGES,
-  type MessageResponse,
-  type UploadResponse,
-} from '@crossover/domain/imports';
+import { type FailureReport, IMPORT_MESSAGES, type MessageResponse } from '@crossover/domain/imports';
 import { auditLog } from '@/db/schema/audit-log.ts';
 import { backgroundJobs } from '@/db/schema/background-jobs.ts';
 import { csvImportFailedRows } from '@/db/schema/csv-import-failed-rows.ts';
@@ -21,18 +16,12 @@ import {
   productRows,
   runImport,
   storedImport,
-  upload,
+  stagedOf,
+  uploadedImport,
 } from '@/test/imports/import-kit.ts';
 import { importTestApp } from '@/test/imports/import-test-app.ts';
 
 const { t, world } = await importTestApp();
-
-const stagedOf = (importId: string) =>
-  t.db
-    .select()
-    .from(stagedProducts)
-    .where(eq(stagedProducts.csvImportId, importId))
-    .orderBy(stagedProducts.importRowNumber);
 
 const failedOf = (importId: string) =>
   t.db
@@ -41,14 +30,7 @@ const failedOf = (importId: string) =>
     .where(eq(csvImportFailedRows.csvImportId, importId))
     .orderBy(csvImportFailedRows.rowNumber);
 
-async function uploaded(rows: string[][]): Promise<string> {
-  const response = await upload(t, world.admin, {
-    data: csvText([PRODUCT_HEADERS, ...rows]),
-    manufacturerId: world.manufacturerId,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<UploadResponse>().importId;
-}
+const uploaded = (rows: string[][]) => uploadedImport(t, world, csvText([PRODUCT_HEADERS, ...rows]));
 
 describe('POST /api/csv-import/{id}/process and the import job', () => {
   it('stages 17 of 20 rows, records the 3 without a usable SKU with their cells, and reports them', async () => {
@@ -75,7 +57,7 @@ describe('POST /api/csv-import/{id}/process and the import job', () => {
       errorLog: [],
     });
 
-    const staged = await stagedOf(entry.id);
+    const staged = await stagedOf(t, entry.id);
     expect(staged).toHaveLength(17);
     expect(staged[0]).toMatchObject({
       sku: 'P20-1',
@@ -180,7 +162,7 @@ describe('POST /api/csv-import/{id}/process and the import job', () => {
     rows[3]![0] = ' '; // row 5 has no SKU: it replaces nothing
     const entry = await runImport(t, world, csvText([PRODUCT_HEADERS, ...rows]));
     expect(entry).toMatchObject({ recordsStaged: 2, recordsFailed: 2, totalRows: 4 });
-    expect((await stagedOf(entry.id)).map((row) => [row.importRowNumber, row.sku])).toEqual([
+    expect((await stagedOf(t, entry.id)).map((row) => [row.importRowNumber, row.sku])).toEqual([
       [3, 'DUP-2'],
       [4, 'dup-1'],
     ]);
@@ -205,7 +187,7 @@ describe('POST /api/csv-import/{id}/process and the import job', () => {
     expect(entry.errorLog).toEqual([
       '1 row was skipped: its SKU is already pending review in Staged Products',
     ]);
-    const staged = await stagedOf(entry.id);
+    const staged = await stagedOf(t, entry.id);
     expect(staged.map((row) => [row.sku, row.isNewSku])).toEqual([
       ['cat-exists', false],
       ['FRESH-1', true],
@@ -286,7 +268,7 @@ describe('POST /api/csv-import/{id}/process and the import job', () => {
     expect(response.status).toBe(200);
     expect(response.json.message).toBe('Import started: 1 row is being processed');
     await t.jobs.drain();
-    expect((await stagedOf(importId)).map((row) => row.sku)).toEqual(['TRUST-1']);
+    expect((await stagedOf(t, importId)).map((row) => row.sku)).toEqual(['TRUST-1']);
   });
 
   it('starts an upload once: of two requests at once, one is 200 and the other 409', async () => {
@@ -298,7 +280,7 @@ describe('POST /api/csv-import/{id}/process and the import job', () => {
     const statuses = (await Promise.all([send(), send()])).map((response) => response.status).sort();
     expect(statuses).toEqual([200, 409]);
     await t.jobs.drain();
-    expect(await stagedOf(importId)).toHaveLength(1);
+    expect(await stagedOf(t, importId)).toHaveLength(1);
   });
 
   it('answers 404 for an unknown import, 401 signed out and 403 to every other role', async () => {

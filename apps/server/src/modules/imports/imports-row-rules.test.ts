@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import type { ImportCheck, UploadResponse } from '@crossover/domain/imports';
+import type { ImportCheck } from '@crossover/domain/imports';
 import type { StagedBulkResponse } from '@crossover/domain/staged-products';
-import { stagedProducts } from '@/db/schema/staged-products.ts';
 import { api } from '@/test/inject.ts';
-import { csvText, historyEntry, upload } from '@/test/imports/import-kit.ts';
+import { csvText, historyEntry, stagedOf, uploadedImport } from '@/test/imports/import-kit.ts';
 import { importTestApp } from '@/test/imports/import-test-app.ts';
 
 /**
@@ -32,22 +30,7 @@ function priceList(prefix: string): string[][] {
   ];
 }
 
-async function uploaded(rows: string[][]): Promise<string> {
-  const response = await upload(t, world.admin, {
-    data: csvText(rows),
-    filename: 'price-list.csv',
-    manufacturerId: world.manufacturerId,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<UploadResponse>().importId;
-}
-
-const stagedOf = (importId: string) =>
-  t.db
-    .select()
-    .from(stagedProducts)
-    .where(eq(stagedProducts.csvImportId, importId))
-    .orderBy(stagedProducts.importRowNumber);
+const uploaded = (rows: string[][]) => uploadedImport(t, world, csvText(rows), 'price-list.csv');
 
 describe('POST /api/csv-import/{id}/check', () => {
   it('reads the whole file under the mapping: failing, warned, flagged and repeated rows, Status values', async () => {
@@ -129,7 +112,7 @@ describe('processing with the row rules', () => {
       recordsWarned: 2,
       recordsFlagged: 2,
     });
-    const rows = await stagedOf(importId);
+    const rows = await stagedOf(t, importId);
     expect(rows.map((row) => [row.importRowNumber, row.sku, row.status, row.importFlag !== null])).toEqual([
       [2, 'SUBWOOFERS', 'active', true],
       [4, 'RUN-12', 'discontinued', false],
@@ -189,8 +172,8 @@ describe('processing with the row rules', () => {
     expect(started.status).toBe(200);
     await t.jobs.drain();
     expect(await historyEntry(t, world, replacing)).toMatchObject({ recordsStaged: 1, recordsSkipped: 0 });
-    expect((await stagedOf(first)).map((row) => row.sku)).toEqual(['FIX-2']);
-    expect((await stagedOf(replacing))[0]).toMatchObject({ name: 'Right name', mfgCost: '1.50' });
+    expect((await stagedOf(t, first)).map((row) => row.sku)).toEqual(['FIX-2']);
+    expect((await stagedOf(t, replacing))[0]).toMatchObject({ name: 'Right name', mfgCost: '1.50' });
   });
 
   it('retries with another mapping: an all-failed import (status failed) is staged once SKU points at the right column', async () => {

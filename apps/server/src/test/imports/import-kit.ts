@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import * as XLSX from 'xlsx';
 import type { ColumnMappingInput, CsvImport, ImportHistory, UploadResponse } from '@crossover/domain/imports';
 import { csvImports } from '@/db/schema/csv-imports.ts';
+import { stagedProducts } from '@/db/schema/staged-products.ts';
 import { type TestApp, sessionCookie } from '@/test/app.ts';
 import { createOrganization, createUser } from '@/test/factories.ts';
 import { api } from '@/test/inject.ts';
@@ -134,6 +135,26 @@ export function upload(
   });
 }
 
+/** Uploads a file as the world's admin for its manufacturer; answers the new import's id. */
+export async function uploadedImport(
+  t: TestApp,
+  world: ImportWorld,
+  data: Buffer | string,
+  filename = 'products.csv',
+): Promise<string> {
+  const uploaded = await upload(t, world.admin, { data, filename, manufacturerId: world.manufacturerId });
+  if (uploaded.statusCode !== 200) throw new Error(`upload ${uploaded.statusCode}: ${uploaded.body}`);
+  return uploaded.json<UploadResponse>().importId;
+}
+
+/** The rows an import staged, in the file's order. */
+export const stagedOf = (t: TestApp, importId: string) =>
+  t.db
+    .select()
+    .from(stagedProducts)
+    .where(eq(stagedProducts.csvImportId, importId))
+    .orderBy(stagedProducts.importRowNumber);
+
 /** Uploads, starts and runs an import to its end (inline jobs); answers its history entry. */
 export async function runImport(
   t: TestApp,
@@ -142,9 +163,7 @@ export async function runImport(
   mapping: ColumnMappingInput = PRODUCT_MAPPING,
   filename = 'products.csv',
 ): Promise<CsvImport> {
-  const uploaded = await upload(t, world.admin, { data, filename, manufacturerId: world.manufacturerId });
-  if (uploaded.statusCode !== 200) throw new Error(`upload ${uploaded.statusCode}: ${uploaded.body}`);
-  const { importId } = uploaded.json<UploadResponse>();
+  const importId = await uploadedImport(t, world, data, filename);
   const started = await api(t.app)
     .as(world.admin)
     .post(`/api/csv-import/${importId}/process`, { columnMapping: mapping });
