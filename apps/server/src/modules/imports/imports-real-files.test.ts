@@ -5,7 +5,7 @@ import { auditLog } from '@/db/schema/audit-log.ts';
 import { csvImportFailedRows } from '@/db/schema/csv-import-failed-rows.ts';
 import { stagedProducts } from '@/db/schema/staged-products.ts';
 import { api } from '@/test/inject.ts';
-import { NON_ADMIN_ROLES, historyEntry, upload } from '@/test/imports/import-kit.ts';
+import { NON_ADMIN_ROLES, processImport, upload } from '@/test/imports/import-kit.ts';
 import { importTestApp } from '@/test/imports/import-test-app.ts';
 import {
   PRICE_HEADERS,
@@ -37,14 +37,7 @@ async function sendBook(data: Buffer, filename = 'kicker-2026.xlsx'): Promise<Up
 const relayout = (importId: string, body: { sheet?: string; headerRow?: number }) =>
   api(t.app).as(world.admin).post<UploadResponse>(`/api/csv-import/${importId}/layout`, body);
 
-async function process(importId: string) {
-  const started = await api(t.app)
-    .as(world.admin)
-    .post(`/api/csv-import/${importId}/process`, { columnMapping: MAPPING });
-  expect(started.status, started.raw.body).toBe(200);
-  await t.jobs.drain();
-  return historyEntry(t, world, importId);
-}
+const process = (importId: string) => processImport(t, world, importId, { columnMapping: MAPPING });
 
 describe('a price list with a title block (item 1)', () => {
   it('takes row 4 as the header, and numbers every row as the sheet does: preview, staging, failures, export', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ImportCheck } from '@crossover/domain/imports';
 import type { StagedBulkResponse } from '@crossover/domain/staged-products';
 import { api } from '@/test/inject.ts';
-import { csvText, historyEntry, stagedOf, uploadedImport } from '@/test/imports/import-kit.ts';
+import { csvText, historyEntry, processImport, stagedOf, uploadedImport } from '@/test/imports/import-kit.ts';
 import { importTestApp } from '@/test/imports/import-test-app.ts';
 
 /**
@@ -99,13 +99,11 @@ describe('POST /api/csv-import/{id}/check', () => {
 describe('processing with the row rules', () => {
   it("stages every row with a SKU: the admin's status map applied, warnings and flags kept with the row", async () => {
     const importId = await uploaded(priceList('RUN'));
-    const started = await admin().post(`/api/csv-import/${importId}/process`, {
+    const entry = await processImport(t, world, importId, {
       columnMapping: MAPPING,
       statusMap: { maybe: 'discontinued' },
     });
-    expect(started.status, started.raw.body).toBe(200);
-    await t.jobs.drain();
-    expect(await historyEntry(t, world, importId)).toMatchObject({
+    expect(entry).toMatchObject({
       status: 'staged',
       recordsStaged: 5,
       recordsFailed: 2,
@@ -152,26 +150,22 @@ describe('processing with the row rules', () => {
       ['FIX-1', 'Wrong name', '1.00', '', ''],
       ['FIX-2', 'Two', '2.00', '', ''],
     ]);
-    await admin().post(`/api/csv-import/${first}/process`, { columnMapping: MAPPING });
-    await t.jobs.drain();
+    await processImport(t, world, first, { columnMapping: MAPPING });
 
     const skipping = await uploaded([HEADERS, ['FIX-1', 'Right name', '1.50', '', '']]);
     const checked = await admin().post<ImportCheck>(`/api/csv-import/${skipping}/check`, {
       columnMapping: MAPPING,
     });
     expect(checked.json.pendingElsewhere).toBe(1);
-    await admin().post(`/api/csv-import/${skipping}/process`, { columnMapping: MAPPING });
-    await t.jobs.drain();
-    expect(await historyEntry(t, world, skipping)).toMatchObject({ recordsStaged: 0, recordsSkipped: 1 });
+    expect(await processImport(t, world, skipping, { columnMapping: MAPPING })).toMatchObject({
+      recordsStaged: 0,
+      recordsSkipped: 1,
+    });
 
     const replacing = await uploaded([HEADERS, ['fix-1', 'Right name', '1.50', '', '']]);
-    const started = await admin().post(`/api/csv-import/${replacing}/process`, {
-      columnMapping: MAPPING,
-      replacePending: true,
-    });
-    expect(started.status).toBe(200);
-    await t.jobs.drain();
-    expect(await historyEntry(t, world, replacing)).toMatchObject({ recordsStaged: 1, recordsSkipped: 0 });
+    expect(
+      await processImport(t, world, replacing, { columnMapping: MAPPING, replacePending: true }),
+    ).toMatchObject({ recordsStaged: 1, recordsSkipped: 0 });
     expect((await stagedOf(t, first)).map((row) => row.sku)).toEqual(['FIX-2']);
     expect((await stagedOf(t, replacing))[0]).toMatchObject({ name: 'Right name', mfgCost: '1.50' });
   });
@@ -182,9 +176,10 @@ describe('processing with the row rules', () => {
       ['R-1', 'One', '1.00', '', ''],
       ['R-2', 'Two', '2.00', '', ''],
     ]);
-    await admin().post(`/api/csv-import/${importId}/process`, { columnMapping: { sku: 3, name: 1 } });
-    await t.jobs.drain();
-    expect(await historyEntry(t, world, importId)).toMatchObject({ status: 'failed', recordsFailed: 2 });
+    expect(await processImport(t, world, importId, { columnMapping: { sku: 3, name: 1 } })).toMatchObject({
+      status: 'failed',
+      recordsFailed: 2,
+    });
 
     const outOfRange = await admin().post(`/api/csv-import/${importId}/retry`, { columnMapping: { sku: 9 } });
     expect(outOfRange.status).toBe(400);

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import type { UploadResponse } from '@crossover/domain/imports';
 import {
   SHOPIFY_PRODUCT_COLUMNS,
   WOOCOMMERCE_PRODUCT_COLUMNS,
 } from '@crossover/domain/imports-export-columns';
-import { stagedProducts } from '@/db/schema/staged-products.ts';
-import { api } from '@/test/inject.ts';
-import { csvText, historyEntry, upload } from '@/test/imports/import-kit.ts';
+import { csvText, processImport, stagedOf, upload } from '@/test/imports/import-kit.ts';
 import { importTestApp } from '@/test/imports/import-test-app.ts';
 
 /**
@@ -29,17 +26,8 @@ async function importWithSuggestion(columns: readonly string[], rows: string[][]
   });
   expect(uploaded.statusCode, uploaded.body).toBe(200);
   const { importId, suggestion } = uploaded.json<UploadResponse>();
-  const started = await api(t.app)
-    .as(world.admin)
-    .post(`/api/csv-import/${importId}/process`, { columnMapping: suggestion.mapping });
-  expect(started.status, started.raw.body).toBe(200);
-  await t.jobs.drain();
-  const staged = await t.db
-    .select()
-    .from(stagedProducts)
-    .where(eq(stagedProducts.csvImportId, importId))
-    .orderBy(stagedProducts.importRowNumber);
-  return { entry: await historyEntry(t, world, importId), staged };
+  const entry = await processImport(t, world, importId, { columnMapping: suggestion.mapping });
+  return { entry, staged: await stagedOf(t, importId) };
 }
 
 describe('store exports imported with the suggested mapping', () => {

@@ -163,10 +163,17 @@ export async function runImport(
   mapping: ColumnMappingInput = PRODUCT_MAPPING,
   filename = 'products.csv',
 ): Promise<CsvImport> {
-  const importId = await uploadedImport(t, world, data, filename);
-  const started = await api(t.app)
-    .as(world.admin)
-    .post(`/api/csv-import/${importId}/process`, { columnMapping: mapping });
+  return processImport(t, world, await uploadedImport(t, world, data, filename), { columnMapping: mapping });
+}
+
+/** Starts an uploaded import with `body` and runs its job to the end (inline jobs); answers its history entry. */
+export async function processImport(
+  t: TestApp,
+  world: ImportWorld,
+  importId: string,
+  body: { columnMapping: ColumnMappingInput } & Record<string, unknown>,
+): Promise<CsvImport> {
+  const started = await api(t.app).as(world.admin).post(`/api/csv-import/${importId}/process`, body);
   if (started.status !== 200) throw new Error(`process ${started.status}: ${started.raw.body}`);
   await t.jobs.drain();
   return historyEntry(t, world, importId);
