@@ -1,3 +1,4 @@
+import { afterAll } from 'vitest';
 import type { Db } from '@/db/database.ts';
 import { distributorPricing } from '@/db/schema/distributor-pricing.ts';
 import { inventory } from '@/db/schema/inventory.ts';
@@ -176,4 +177,11 @@ export async function createCommerceTestApp(): Promise<{
   const cookie: Record<string, string> = {};
   for (const [role, user] of Object.entries(world.users)) cookie[role] = await sessionCookie(t, user.id);
   return { t, world, cookie };
+}
+
+/** What a test file starts with, at its top level: createCommerceTestApp, closed after the file's tests. */
+export async function commerceTestApp(): ReturnType<typeof createCommerceTestApp> {
+  const made = await createCommerceTestApp();
+  afterAll(() => made.t.close());
+  return made;
 }

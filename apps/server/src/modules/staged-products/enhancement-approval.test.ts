@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { confidenceLevel } from '@crossover/domain/ai-enhancement';
 import { products } from '@/db/schema/products.ts';
 import { stagedProducts } from '@/db/schema/staged-products.ts';
-import type { TestApp } from '@/test/app.ts';
-import { type CommerceWorld, createCommerceTestApp } from '@/test/commerce-factories.ts';
+import { commerceTestApp } from '@/test/commerce-factories.ts';
 import { api } from '@/test/inject.ts';
 
 /**
  * Issue 15 item 19, through the API: a row enhanced, its enhanced name chosen and approved puts the
  * model number in the catalogue exactly as the file wrote it ('KT-69X' had arrived as 'KT-69x').
  */
-let t: TestApp;
-let world: CommerceWorld;
-let cookie: Record<string, string>;
-
-beforeAll(async () => {
-  ({ t, world, cookie } = await createCommerceTestApp());
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, world, cookie } = await commerceTestApp();
 
 describe('approving with the enhanced name', () => {
   it('writes the model number to the catalogue as the file wrote it', async () => {

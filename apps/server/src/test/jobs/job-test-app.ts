@@ -1,7 +1,7 @@
-import { afterAll, afterEach } from 'vitest';
+import { afterEach } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from '@/test/app.ts';
-import { createCommerceTestApp } from '@/test/commerce-factories.ts';
+import { commerceTestApp } from '@/test/commerce-factories.ts';
 
 /**
  * What a test file of a bulk action run as a job (bulk-jobs, staged-approval-job) starts with, at
@@ -13,8 +13,7 @@ export async function jobTestApp(options: { hooks: { inRound?: unknown }; progre
   cookie: Record<string, string>;
   jobState: (jobId: string, who?: string) => Promise<LightMyRequestResponse>;
 }> {
-  const { t, cookie } = await createCommerceTestApp();
-  afterAll(() => t.close());
+  const { t, cookie } = await commerceTestApp();
   afterEach(() => {
     options.hooks.inRound = undefined;
   });
