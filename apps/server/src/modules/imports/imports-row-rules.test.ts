@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { ImportCheck, UploadResponse } from '@crossover/domain/imports';
+import type { ImportCheck, ImportMapping, UploadResponse } from '@crossover/domain/imports';
 import type { StagedBulkResponse } from '@crossover/domain/staged-products';
 import { stagedProducts } from '@/db/schema/staged-products.ts';
 import { type TestApp, createTestApp } from '@/test/app.ts';
@@ -217,6 +217,17 @@ describe('processing with the row rules', () => {
     await admin().post(`/api/csv-import/${importId}/process`, { columnMapping: { sku: 3, name: 1 } });
     await t.jobs.drain();
     expect(await historyEntry(t, world, importId)).toMatchObject({ status: 'failed', recordsFailed: 2 });
+    // What the Retry dialog shows: the header, the mapping the run used, a failed row's cells.
+    const read = await admin().get<ImportMapping>(`/api/csv-import/${importId}/mapping`);
+    expect(read.status, read.raw.body).toBe(200);
+    expect(read.json).toMatchObject({
+      headers: HEADERS,
+      columnMapping: { sku: 3, name: 1 },
+      sampleRow: ['R-1', 'One', '1.00', '', '', ''],
+      sampleRowNumber: 2,
+    });
+    expect((await api(t.app).get(`/api/csv-import/${importId}/mapping`)).status).toBe(401);
+    expect((await admin().get('/api/csv-import/nope/mapping')).status).toBe(404);
 
     const outOfRange = await admin().post(`/api/csv-import/${importId}/retry`, { columnMapping: { sku: 9 } });
     expect(outOfRange.status).toBe(400);
@@ -229,5 +240,7 @@ describe('processing with the row rules', () => {
       recordsFailed: 0,
       errorLog: [],
     });
+    const after = await admin().get<ImportMapping>(`/api/csv-import/${importId}/mapping`);
+    expect(after.json).toMatchObject({ columnMapping: MAPPING, sampleRow: null, sampleRowNumber: null });
   });
 });
