@@ -292,6 +292,10 @@ test('an admin imports a CSV with a saved template, reads the failure report, ex
     'Retry Import',
   ]);
   await page.getByRole('menuitem', { name: 'Retry Import' }).click();
+  // The Retry dialog shows the last run's mapping (issue 15 item 8); its default keeps it.
+  const retryDialog = page.getByRole('dialog', { name: 'Retry Import' });
+  await expect(retryDialog.getByRole('combobox', { name: 'SKU (required)' })).toHaveValue('0');
+  await retryDialog.getByRole('button', { name: 'Retry Import' }).click();
   await expect(toastWith(page, 'Import Reset')).toBeVisible();
   await expect(csvRow).toContainText('Staged', { timeout: 30_000 });
   await expect(csvRow).toContainText('17 staged · 3 failed');

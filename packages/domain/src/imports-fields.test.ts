@@ -8,6 +8,7 @@ import {
   rowNumberOf,
   validateImportRow,
 } from './imports-fields.ts';
+import { UPC_MESSAGES } from './imports-identifiers.ts';
 import { MAX_MONEY_CENTS } from './pricing/money.ts';
 
 const amount = (cell: string) => readAmount(cell, 'Mfg Cost', MAX_MONEY_CENTS);
@@ -164,6 +165,21 @@ describe('validateImportRow', () => {
       ],
       flag: null,
     });
+  });
+
+  it('stages a doubtful UPC as written with a warning: scientific notation, or not 12 to 14 digits', () => {
+    const warningsFor = (upc: string) => {
+      const outcome = validateImportRow(['A-1', 'Amp', '', '', '', upc], mapping);
+      if (!outcome.ok) throw new Error(outcome.error);
+      return { upc: outcome.product.upc, warnings: outcome.warnings };
+    };
+    expect(warningsFor('3.65275E+11')).toEqual({
+      upc: '3.65275E+11',
+      warnings: [UPC_MESSAGES.scientific('3.65275E+11')],
+    });
+    expect(warningsFor('12345')).toEqual({ upc: '12345', warnings: [UPC_MESSAGES.digits('12345')] });
+    expect(warningsFor('012345678905')).toEqual({ upc: '012345678905', warnings: [] });
+    expect(warningsFor('0 12345 67890 5')).toEqual({ upc: '0 12345 67890 5', warnings: [] });
   });
 
   it('reads unmapped fields and cells past the end of a short row as empty', () => {

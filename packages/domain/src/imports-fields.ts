@@ -6,6 +6,7 @@ import {
   readImageUrl,
   readWholeNumber,
 } from './imports-cells.ts';
+import { upcWarning } from './imports-identifiers.ts';
 import { rowFlagOf } from './imports-row-flags.ts';
 import { type StatusMap, isInvertedStatusHeader, statusOf } from './imports-status.ts';
 import { MAX_MONEY_CENTS, formatCents } from './pricing/money.ts';
@@ -218,6 +219,10 @@ export function validateImportRow(
       ? text('imageUrl')
       : take(readImageUrl(imageCell, IMPORT_FIELD_LABELS.imageUrl));
   const upc = text('upc');
+  // Kept as written (a barcode may be checked by hand), but a UPC that lost digits to Excel's
+  // scientific notation or is not 12–14 digits is named, at staging as in the preview.
+  const upcDoubt = upc === null ? null : upcWarning(upc);
+  if (upcDoubt) warnings.push(upcDoubt);
   const weight = text('weight');
   const dimensions = text('dimensions');
 

@@ -16,6 +16,7 @@ import { statusMapSchema, statusValueSchema } from './imports-status.ts';
  * - POST /api/csv-import/{id}/check (importCheckRequestSchema) → importCheckSchema: the whole file
  *   under a mapping, before it is started
  * - POST /api/csv-import/{id}/retry (retryRequestSchema, optional) → { message }
+ * - GET /api/csv-import/{id}/mapping → importMappingSchema (what a retry can change)
  * - GET /api/csv-import/{id}/failure-report → failureReportSchema
  * - GET /api/csv-import/{id}/export-failed → CSV download (failed_rows.csv)
  * - GET/POST /api/column-mapping-templates, DELETE /api/column-mapping-templates/{id}
@@ -231,6 +232,21 @@ export const retryRequestSchema = z
   })
   .nullish();
 export type RetryRequest = z.input<typeof retryRequestSchema>;
+
+/**
+ * GET /api/csv-import/{id}/mapping: a started import's header and the mapping its last run used, for
+ * the history's Retry dialog to show and change; the first failed row's cells (one per header) show
+ * what each column holds.
+ */
+export const importMappingSchema = z.object({
+  importId: z.string(),
+  filename: z.string(),
+  headers: z.array(z.string()),
+  columnMapping: columnMappingSchema,
+  sampleRow: z.array(z.string()).nullable(),
+  sampleRowNumber: z.number().int().nullable(),
+});
+export type ImportMapping = z.infer<typeof importMappingSchema>;
 
 /** POST /api/csv-import/{id}/check: the mapping (and status map) the preview would start with. */
 export const importCheckRequestSchema = processRequestSchema.pick({ columnMapping: true, statusMap: true });

@@ -198,6 +198,8 @@ export const stagedListResponseSchema = z.object({
   limit: z.number().int(),
   totalPages: z.number().int(),
   counts: stagedStatusCountsSchema,
+  /** Of the rows matching status and search, those an import flagged as looking like no product. */
+  flagged: z.number().int(),
 });
 export type StagedListResponse = z.infer<typeof stagedListResponseSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ImportCheck } from '@crossover/domain/imports';
+import type { ImportCheck, ImportMapping } from '@crossover/domain/imports';
 import type { StagedBulkResponse } from '@crossover/domain/staged-products';
 import { api } from '@/test/inject.ts';
 import { csvText, historyEntry, processImport, stagedOf, uploadedImport } from '@/test/imports/import-kit.ts';
@@ -180,6 +180,17 @@ describe('processing with the row rules', () => {
       status: 'failed',
       recordsFailed: 2,
     });
+    // What the Retry dialog shows: the header, the mapping the run used, a failed row's cells.
+    const read = await admin().get<ImportMapping>(`/api/csv-import/${importId}/mapping`);
+    expect(read.status, read.raw.body).toBe(200);
+    expect(read.json).toMatchObject({
+      headers: HEADERS,
+      columnMapping: { sku: 3, name: 1 },
+      sampleRow: ['R-1', 'One', '1.00', '', '', ''],
+      sampleRowNumber: 2,
+    });
+    expect((await api(t.app).get(`/api/csv-import/${importId}/mapping`)).status).toBe(401);
+    expect((await admin().get('/api/csv-import/nope/mapping')).status).toBe(404);
 
     const outOfRange = await admin().post(`/api/csv-import/${importId}/retry`, { columnMapping: { sku: 9 } });
     expect(outOfRange.status).toBe(400);
@@ -192,5 +203,7 @@ describe('processing with the row rules', () => {
       recordsFailed: 0,
       errorLog: [],
     });
+    const after = await admin().get<ImportMapping>(`/api/csv-import/${importId}/mapping`);
+    expect(after.json).toMatchObject({ columnMapping: MAPPING, sampleRow: null, sampleRowNumber: null });
   });
 });

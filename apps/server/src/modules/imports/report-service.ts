@@ -4,6 +4,7 @@ import {
   FAILURE_SUMMARY_ERRORS,
   type FailureReport,
   IMPORT_MESSAGES,
+  type ImportMapping,
   failureRateOf,
 } from '@crossover/domain/imports';
 import { rowErrorLine } from '@crossover/domain/imports-fields';
@@ -47,6 +48,21 @@ export function createImportReportsService({ db }: Pick<AppContext, 'db'>) {
   }
 
   return {
+    /** The header and last mapping of a started import (the Retry dialog), with a failed row's cells. */
+    async mapping(actor: Actor, id: string): Promise<ImportMapping> {
+      const row = await started(actor, id);
+      const headers = row.headers ?? [];
+      const [failed] = await failedRowsPage(db, id, undefined, 1);
+      return {
+        importId: row.id,
+        filename: row.filename,
+        headers,
+        columnMapping: (row.columnMapping ?? {}) as ImportMapping['columnMapping'],
+        sampleRow: failed ? headers.map((_, index) => failed.data[index] ?? '') : null,
+        sampleRowNumber: failed?.rowNumber ?? null,
+      };
+    },
+
     async failureReport(actor: Actor, id: string): Promise<FailureReport> {
       const row = await started(actor, id);
       const headers = row.headers ?? [];

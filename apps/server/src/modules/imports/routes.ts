@@ -7,6 +7,7 @@ import {
   columnMappingTemplateSchema,
   createTemplateSchema,
   failureReportSchema,
+  importMappingSchema,
   importCheckRequestSchema,
   importCheckSchema,
   importHistoryQuerySchema,
@@ -166,6 +167,21 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (actor, request) => imports.retry(actor, request.params.id, request.body),
+  );
+
+  route.get(
+    '/api/csv-import/:id/mapping',
+    {
+      config: admins,
+      schema: {
+        tags,
+        summary:
+          "A started import's header and the column mapping its last run used (what a retry can change)",
+        params: idParams,
+        response: { 200: importMappingSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    (actor, request) => reports.mapping(actor, request.params.id),
   );
 
   route.get(

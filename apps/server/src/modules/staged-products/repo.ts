@@ -110,13 +110,16 @@ export async function findStaged(db: Db, reach: StagedReach, id: string) {
   return row ?? null;
 }
 
-/** How many rows match the filter. */
-export async function countStaged(db: Db, filter: StagedListFilter): Promise<number> {
+/** How many rows match the filter, and how many of them an import flagged. */
+export async function countStaged(db: Db, filter: StagedListFilter) {
   const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
+    .select({
+      count: sql<number>`count(*)::int`,
+      flagged: sql<number>`(count(*) filter (where ${isNotNull(sp.importFlag)}))::int`,
+    })
     .from(sp)
     .where(filterSql(filter));
-  return row?.count ?? 0;
+  return { count: row?.count ?? 0, flagged: row?.flagged ?? 0 };
 }
 
 /** The reader's rows per review status, whatever the search. */

@@ -86,18 +86,18 @@ export function createStagedProductsService({ db }: Pick<AppContext, 'db'>) {
       const reach = reachOf(actor);
       const filter = { reach, status: query.status, search: query.search };
       const offset = (query.page - 1) * query.limit;
-      const [rows, byStatus, searched] = await concurrently(db, [
+      const [rows, byStatus, matching] = await concurrently(db, [
         () => listStagedPage(db, filter, { offset, limit: query.limit }),
         () => countByStatus(db, reach),
-        // Without a search the per-status counts already hold the total.
-        () => (query.search ? countStaged(db, filter) : Promise.resolve(null)),
+        // The flagged rows among those matching: what a bulk approval would leave out (issue 15).
+        () => countStaged(db, filter),
       ] as const);
       const counts: StagedStatusCounts = { all: 0, pending: 0, approved: 0, rejected: 0 };
       for (const { status, count } of byStatus) {
         counts.all += count;
         if ((REVIEW_STATUSES as readonly string[]).includes(status)) counts[status as ReviewStatus] += count;
       }
-      const total = searched ?? counts[query.status];
+      const total = matching.count;
       return {
         products: rows.map(present),
         total,
@@ -105,6 +105,7 @@ export function createStagedProductsService({ db }: Pick<AppContext, 'db'>) {
         limit: query.limit,
         totalPages: Math.max(1, Math.ceil(total / query.limit)),
         counts,
+        flagged: matching.flagged,
       };
     },
 

@@ -172,6 +172,25 @@ describe('GET /api/scraper/staged', () => {
     expect((await list(cookie.admin!, '?search=100%25')).json.total).toBe(0);
   });
 
+  it('counts the flagged rows among those matching, for the bulk approval to say (issue 15)', async () => {
+    expect((await list(cookie.admin!)).json.flagged).toBe(0);
+    await t.db
+      .update(stagedProducts)
+      .set({ importFlag: "Only the SKU cell 'SUBWOOFERS' is filled" })
+      .where(sql`${stagedProducts.id} = ${rows.old!.id}`);
+    try {
+      expect((await list(cookie.admin!)).json).toMatchObject({ total: 4, flagged: 1 });
+      expect((await list(cookie.admin!, '?search=thunder')).json).toMatchObject({ total: 1, flagged: 1 });
+      expect((await list(cookie.admin!, '?search=cyclone')).json.flagged).toBe(0);
+      expect((await list(cookie.admin!, '?status=approved')).json.flagged).toBe(0);
+    } finally {
+      await t.db
+        .update(stagedProducts)
+        .set({ importFlag: null })
+        .where(sql`${stagedProducts.id} = ${rows.old!.id}`);
+    }
+  });
+
   it('refuses a bad status or page, naming the field', async () => {
     const status = await list(cookie.admin!, '?status=deleted');
     expect(status.status).toBe(400);

@@ -74,6 +74,7 @@ export function listAnswer(
     limit: 50,
     totalPages: products.length > 0 ? 1 : 0,
     counts: { all: 42, pending: products.length, approved: 0, rejected: 0 },
+    flagged: products.filter((row) => row.importFlag !== null).length,
     ...over,
   };
 }

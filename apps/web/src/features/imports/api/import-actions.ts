@@ -28,8 +28,19 @@ export function processImport({ importId, ...body }: ProcessImportInput) {
   return apiJson('POST', importUrl(importId, '/process'), messageResponseSchema, body);
 }
 
-export function retryImport(id: string) {
-  return apiJson('POST', importUrl(id, '/retry'), messageResponseSchema);
+export interface RetryImportInput {
+  importId: string;
+  /** Another mapping than the last run's (issue 15 item 8); left out, the retry keeps it. */
+  columnMapping?: ColumnMappingInput;
+}
+
+export function retryImport({ importId, columnMapping }: RetryImportInput) {
+  return apiJson(
+    'POST',
+    importUrl(importId, '/retry'),
+    messageResponseSchema,
+    columnMapping ? { columnMapping } : undefined,
+  );
 }
 
 export function deleteImport(id: string) {

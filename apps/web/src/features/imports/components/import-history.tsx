@@ -1,5 +1,6 @@
 import type { CsvImport } from '@crossover/domain/imports';
 import { IMPORT_TOASTS } from '@crossover/domain/imports';
+import type { ColumnMapping } from '@crossover/domain/imports-fields';
 import { RefreshCw } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -15,6 +16,7 @@ import type { useImportHistory } from '../api/get-import-history';
 import { IMPORT_HISTORY_PAGE_SIZES } from '../api/get-import-history';
 import { useDeleteImport, useRetryImport } from '../api/import-actions';
 import { ImportCard, useImportColumns } from './import-history-table';
+import { RetryImportDialog } from './retry-import-dialog';
 
 export const HISTORY_HEADING_ID = 'import-history';
 
@@ -50,18 +52,28 @@ export function ImportHistory({
       }),
     [exportRows],
   );
-  const onRetry = useCallback(
-    (record: CsvImport) =>
-      retry.mutate(record.id, {
+  // Retry opens a dialog showing the mapping, to change it first (issue 15 item 8).
+  const [retrying, setRetrying] = useState<CsvImport | null>(null);
+  function retryWith(columnMapping: ColumnMapping | undefined) {
+    if (!retrying) return;
+    retry.mutate(
+      { importId: retrying.id, ...(columnMapping ? { columnMapping } : {}) },
+      {
         onSuccess: (answer) => {
+          setRetrying(null);
           toast({ title: IMPORT_TOASTS.importReset, description: answer.message });
           onRetried();
         },
         onError: (error) => toastFailure(error, IMPORT_TOASTS.retryFailedTitle),
-      }),
-    [retry, onRetried],
-  );
-  const columns = useImportColumns({ onViewReport, onExportFailed, onRetry, onDelete: setDeleting });
+      },
+    );
+  }
+  const columns = useImportColumns({
+    onViewReport,
+    onExportFailed,
+    onRetry: setRetrying,
+    onDelete: setDeleting,
+  });
 
   function confirmDelete() {
     if (!deleting) return;
@@ -107,7 +119,7 @@ export function ImportHistory({
               record={record}
               onViewReport={onViewReport}
               onExportFailed={onExportFailed}
-              onRetry={onRetry}
+              onRetry={setRetrying}
               onDelete={setDeleting}
             />
           )}
@@ -124,6 +136,14 @@ export function ImportHistory({
           }}
         />
       </CardContent>
+      {retrying ? (
+        <RetryImportDialog
+          record={retrying}
+          pending={retry.isPending}
+          onRetry={retryWith}
+          onClose={() => setRetrying(null)}
+        />
+      ) : null}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}

@@ -1,25 +1,11 @@
 import type { UploadResponse } from '@crossover/domain/imports';
 import type { ColumnMapping, ImportField } from '@crossover/domain/imports-fields';
-import { IMPORT_FIELDS } from '@crossover/domain/imports-fields';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { SelectField } from '@/components/ui/form/select-field';
+import { MappingFields } from './mapping-fields';
 import { TableLayoutPanel } from './table-layout-panel';
 import { TemplatePanel } from './template-panel';
 import { countText } from './count-text';
-
-const NOT_MAPPED = '';
-
-/** The ★ marks the column suggested for this field (from its name or the manufacturer's last mapping). */
-export function columnOptions(headers: readonly string[], suggested: number | null | undefined) {
-  return [
-    { value: NOT_MAPPED, label: 'Not mapped' },
-    ...headers.map((header, index) => ({
-      value: String(index),
-      label: `${index === suggested ? '★ ' : ''}${header || `Column ${index + 1}`}`,
-    })),
-  ];
-}
 
 function suggestionNote(upload: UploadResponse): string {
   const { sources, templateName } = upload.suggestion;
@@ -56,7 +42,6 @@ export function MappingStep({
   onBack: () => void;
   onPreview: () => void;
 }) {
-  const firstRow = upload.sampleData[0] ?? [];
   return (
     <div className="space-y-6">
       <div className="space-y-1 text-sm text-slate-600">
@@ -69,30 +54,14 @@ export function MappingStep({
 
       <TableLayoutPanel upload={upload} onRelaid={onRelaid} />
 
-      <fieldset className="grid grid-cols-1 gap-x-6 gap-y-4 md:grid-cols-2">
-        <legend className="sr-only">Column for each product field</legend>
-        {IMPORT_FIELDS.map((field) => {
-          const column = mapping[field.key];
-          const mapped = column !== null && column !== undefined;
-          const sample = mapped ? (firstRow[column] ?? '').trim() : '';
-          const hint = mapped ? `First row: ${sample === '' ? '(empty)' : sample}` : field.hint;
-          return (
-            <div key={field.key} className="min-w-0">
-              <SelectField
-                label={field.required ? `${field.label} (required)` : field.label}
-                value={mapped ? String(column) : NOT_MAPPED}
-                options={columnOptions(upload.headers, upload.suggestion.mapping[field.key])}
-                onChange={(event) =>
-                  onMap(field.key, event.target.value === NOT_MAPPED ? null : Number(event.target.value))
-                }
-                error={field.key === 'sku' ? (problem ?? undefined) : undefined}
-                aria-required={field.required || undefined}
-              />
-              {hint ? <p className="mt-1 truncate text-xs text-slate-600">{hint}</p> : null}
-            </div>
-          );
-        })}
-      </fieldset>
+      <MappingFields
+        headers={upload.headers}
+        sampleRow={upload.sampleData[0] ?? []}
+        suggested={upload.suggestion.mapping}
+        mapping={mapping}
+        problem={problem}
+        onMap={onMap}
+      />
 
       <TemplatePanel
         mapping={mapping}

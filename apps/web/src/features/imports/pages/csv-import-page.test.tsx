@@ -1,4 +1,10 @@
-import type { CsvImport, FailureReport, ImportCheck, UploadResponse } from '@crossover/domain/imports';
+import type {
+  CsvImport,
+  FailureReport,
+  ImportCheck,
+  ImportMapping,
+  UploadResponse,
+} from '@crossover/domain/imports';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
@@ -275,6 +281,16 @@ const report: FailureReport = {
   failedRows: [{ rowNumber: 2, error: 'SKU is required', data: { 'Item No': '', Title: 'Amp' } }],
 };
 
+/** What the Retry dialog reads: the last run mapped SKU to 'Item No', empty in the failed row. */
+const savedMapping: ImportMapping = {
+  importId: 'imp-1',
+  filename: 'kestrel.csv',
+  headers: ['Item No', 'Title', 'Part'],
+  columnMapping: { sku: 0, name: 1 },
+  sampleRow: ['', 'Amp', 'KA-7'],
+  sampleRowNumber: 2,
+};
+
 describe('Import History', () => {
   it('offers the failure actions only for imports with failures, and deletes after a confirmation', async () => {
     const api = mockFetch(
@@ -291,6 +307,7 @@ describe('Import History', () => {
           }),
         ]),
         'DELETE /api/csv-import/imp-2': { status: 200, body: { message: 'Import deleted' } },
+        'GET /api/csv-import/imp-1/mapping': { status: 200, body: savedMapping },
         'POST /api/csv-import/imp-1/retry': {
           status: 200,
           body: { message: 'Import reset: its 20 rows are being processed again' },
@@ -313,8 +330,50 @@ describe('Import History', () => {
       button: 0,
     });
     fireEvent.click(await screen.findByRole('menuitem', { name: /Retry Import/ }));
+    // The dialog shows the last run's mapping; its default action retries with it, sending none.
+    const dialog = await screen.findByRole('dialog', { name: 'Retry Import' });
+    await waitFor(() => expect(select('SKU (required)').value).toBe('0'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Retry Import' }));
     expect(await screen.findByText('Import Reset')).toBeTruthy();
     expect(api.to('POST /api/csv-import/imp-1/retry')).toHaveLength(1);
+    expect(api.to('POST /api/csv-import/imp-1/retry')[0]?.body).toBeUndefined();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Retry Import' })).toBeNull());
+  });
+
+  it("retries with a mapping changed in the Retry dialog, with the wizard's controls (issue 15 item 8)", async () => {
+    const api = mockFetch(
+      routes({
+        [HISTORY]: history([csvImport()]),
+        'GET /api/csv-import/imp-1/mapping': { status: 200, body: savedMapping },
+        'POST /api/csv-import/imp-1/retry': {
+          status: 200,
+          body: { message: 'Import reset: its 20 rows are being processed again' },
+        },
+      }),
+    );
+    renderWithProviders(<Page />, '/csv-import');
+    const table = await screen.findByRole('table', { name: 'Import History' });
+    fireEvent.pointerDown(within(table).getByRole('button', { name: 'Actions for kestrel.csv' }), {
+      button: 0,
+    });
+    fireEvent.click(await screen.findByRole('menuitem', { name: /Retry Import/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Retry Import' });
+    await waitFor(() => expect(select('SKU (required)').value).toBe('0'));
+    // The failed row's cell under each column, and the ★ on the last run's column.
+    expect(within(dialog).getByText('Row 2 (failed): (empty)')).toBeTruthy();
+    expect(within(select('SKU (required)')).getByRole('option', { name: '★ Item No' })).toBeTruthy();
+    // Unmapping SKU cannot be retried; pointing it at the right column can.
+    fireEvent.change(select('SKU (required)'), { target: { value: '' } });
+    expect(within(dialog).getByText('Map a column to SKU before importing')).toBeTruthy();
+    const retry = within(dialog).getByRole('button', { name: 'Retry Import' }) as HTMLButtonElement;
+    expect(retry.disabled).toBe(true);
+    fireEvent.change(select('SKU (required)'), { target: { value: '2' } });
+    expect(within(dialog).getByText('Row 2 (failed): KA-7')).toBeTruthy();
+    fireEvent.click(retry);
+    expect(await screen.findByText('Import Reset')).toBeTruthy();
+    expect(api.to('POST /api/csv-import/imp-1/retry')[0]?.body).toEqual({
+      columnMapping: { sku: 2, name: 1 },
+    });
   });
 
   it('refreshes every 2 s while an import is processing; a failed refresh keeps the rows and is only logged', async () => {

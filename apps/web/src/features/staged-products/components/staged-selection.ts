@@ -43,3 +43,18 @@ export function bulkRequestOf(
     ...ai,
   };
 }
+
+/**
+ * How many flagged rows a selection holds (issue 15 item 4): the server's count of flagged rows
+ * matching the list, less those unticked, for 'all matching'; the ticked rows known to be flagged
+ * otherwise (rows seen on any page of this list).
+ */
+export function flaggedInSelection(
+  selection: RowSelection<StagedSelectionFilter>,
+  flaggedMatching: number,
+  isFlagged: (id: string) => boolean,
+): number {
+  if (selection.mode === 'ids') return selection.ids.filter(isFlagged).length;
+  const unticked = (selection.excludedIds ?? []).filter(isFlagged).length;
+  return Math.max(0, flaggedMatching - unticked);
+}

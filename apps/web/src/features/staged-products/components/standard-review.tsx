@@ -12,7 +12,7 @@ import {
   deletedMessage,
 } from '@crossover/domain/staged-products';
 import { Search } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table/data-table';
@@ -23,13 +23,19 @@ import { SelectField } from '@/components/ui/form/select-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { ApprovalProgress } from './approval-progress';
+import { ApproveFlaggedDialog } from './approve-flagged-dialog';
 import { toastWriteFailure } from './failure-toast';
 import { useSearchBox } from '@/lib/use-debounced-value';
 import { useStagedBulk } from '../api/staged-bulk';
 import { SelectionToolbar } from './selection-toolbar';
 import { StagedCard, useStagedColumns } from './staged-columns';
 import { rowLabel } from './staged-row-actions';
-import { bulkRequestOf, canSelectAllMatching, selectionFilterOf } from './staged-selection';
+import {
+  bulkRequestOf,
+  canSelectAllMatching,
+  flaggedInSelection,
+  selectionFilterOf,
+} from './staged-selection';
 
 type Confirming = { kind: 'one'; row: StagedProduct } | { kind: 'selection'; count: number } | null;
 
@@ -67,6 +73,27 @@ export function StandardReview({
   // A large approval running as a job: followed until it ends, the actions wait meanwhile.
   const [approvalJob, setApprovalJob] = useState<string | null>(null);
   const busy = bulk.isPending || approvalJob !== null;
+  // Flagged rows in the selection: the bulk approval asks before leaving them out (issue 15 item 4).
+  const [askFlagged, setAskFlagged] = useState<number | null>(null);
+  const seenFlags = useRef(new Map<string, boolean>());
+  useEffect(() => {
+    for (const row of list.data?.products ?? []) seenFlags.current.set(row.id, row.importFlag !== null);
+  }, [list.data]);
+
+  function approveSelection(includeFlagged = false) {
+    const request = bulkRequestOf(selection, 'approve', false);
+    approve(includeFlagged ? { ...request, includeFlagged } : request, () => {
+      setAskFlagged(null);
+      clear();
+    });
+  }
+  function startBulkApprove() {
+    const flagged = flaggedInSelection(selection, list.data?.flagged ?? 0, (id) =>
+      Boolean(seenFlags.current.get(id)),
+    );
+    if (flagged > 0) setAskFlagged(flagged);
+    else approveSelection();
+  }
 
   function approve(request: Parameters<typeof bulk.mutate>[0], afterwards?: () => void) {
     bulk.mutate(request, {
@@ -159,7 +186,7 @@ export function StandardReview({
           busy={busy}
           onSelectAll={() => setSelection(selectAllMatching(listFilter))}
           onClear={clear}
-          onApprove={() => approve(bulkRequestOf(selection, 'approve', false), clear)}
+          onApprove={startBulkApprove}
           onDelete={() => setConfirming({ kind: 'selection', count })}
         />
       ) : null}
@@ -210,6 +237,16 @@ export function StandardReview({
         )}
         pagination={pagination}
       />
+
+      {askFlagged !== null ? (
+        <ApproveFlaggedDialog
+          selected={count}
+          flagged={askFlagged}
+          pending={bulk.isPending}
+          onConfirm={approveSelection}
+          onCancel={() => setAskFlagged(null)}
+        />
+      ) : null}
 
       <ConfirmDialog
         open={confirming !== null}
