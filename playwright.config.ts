@@ -12,7 +12,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry in CI only, reported as flaky in the run's summary: once (2026-11-26) Chromium took
+  // over 60 s to close a context after a journey had passed every step, which failed the run.
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: E2E_BASE_URL,
