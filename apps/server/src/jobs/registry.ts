@@ -7,6 +7,7 @@ import {
   enhanceProductsJob,
   enhanceStagedProductsJob,
 } from '@/modules/staged-products/enhancement-jobs.ts';
+import { idempotencySweepJob } from './idempotency-sweep.ts';
 import type { JobDefinition } from './job-definition.ts';
 import { rateLimitSweepJob } from './rate-limit-sweep.ts';
 import { sessionSweepJob } from './session-sweep.ts';
@@ -15,6 +16,7 @@ import { sessionSweepJob } from './session-sweep.ts';
 export const jobRegistry: readonly JobDefinition[] = [
   sessionSweepJob,
   rateLimitSweepJob,
+  idempotencySweepJob,
   importJob,
   uploadSweepJob,
   enhanceStagedProductsJob,

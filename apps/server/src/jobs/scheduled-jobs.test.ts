@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '@/config.ts';
 import type { Database } from '@/db/database.ts';
+import { idempotentRequests } from '@/db/schema/idempotent-requests.ts';
 import { sessions } from '@/db/schema/sessions.ts';
+import { IDEMPOTENCY_TTL_MS } from '@/plugins/idempotency.ts';
+import { createUser } from '@/test/factories.ts';
 import { createTestDatabase } from '@/test/database.ts';
 import { createInlineJobs } from './inline-jobs.ts';
 
@@ -33,6 +36,18 @@ describe('the scheduled sweeps (were a setInterval in server.ts)', () => {
       rows: { key: string }[];
     };
     expect(left.rows.map((row) => row.key)).toEqual(['sign-in:address:new']);
+  });
+
+  it('idempotency-sweep deletes stored answers past their lifetime and keeps the rest', async () => {
+    const user = await createUser(database.db);
+    const row = { userId: user.id, route: 'POST /api/x', fingerprint: 'f', status: 200, body: '{}' };
+    await database.db.insert(idempotentRequests).values([
+      { ...row, key: 'old', createdAt: new Date(Date.now() - IDEMPOTENCY_TTL_MS - 1000) },
+      { ...row, key: 'new' },
+    ]);
+    await createInlineJobs(database.db).runScheduled('idempotency-sweep');
+    const left = await database.db.select({ key: idempotentRequests.key }).from(idempotentRequests);
+    expect(left.map((entry) => entry.key)).toEqual(['new']);
   });
 });
 

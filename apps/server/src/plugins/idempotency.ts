@@ -43,11 +43,14 @@ const fingerprintOf = (request: FastifyRequest) =>
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const expiredBefore = () => new Date(Date.now() - IDEMPOTENCY_TTL_MS);
+
+/** Deletes every answer past its lifetime (the idempotency-sweep job, hourly), off the write path. */
+export async function sweepIdempotentRequests(db: Db): Promise<void> {
+  await db.delete(idempotentRequests).where(lt(idempotentRequests.createdAt, expiredBefore()));
+}
+
 async function claim(db: Db, row: typeof idempotentRequests.$inferInsert): Promise<boolean> {
-  const expired = new Date(Date.now() - IDEMPOTENCY_TTL_MS);
-  await db
-    .delete(idempotentRequests)
-    .where(and(eq(idempotentRequests.userId, row.userId), lt(idempotentRequests.createdAt, expired)));
   const inserted = await db
     .insert(idempotentRequests)
     .values(row)
@@ -75,6 +78,13 @@ async function replay(
     const [row] = await db.select().from(idempotentRequests).where(whereRow(id));
     // Gone: the first answered 500 (or expired) and let go of the key; this one runs afresh.
     if (!row) return false;
+    // Past its lifetime but not yet swept: let go of the key, and this request runs afresh.
+    if (row.createdAt < expiredBefore()) {
+      await db
+        .delete(idempotentRequests)
+        .where(and(whereRow(id), lt(idempotentRequests.createdAt, expiredBefore())));
+      return false;
+    }
     if (row.fingerprint !== fingerprint) throw conflict(IDEMPOTENCY_MESSAGES.mismatch);
     if (row.status !== null) {
       reply.code(row.status).header('idempotent-replayed', 'true');
