@@ -11,7 +11,11 @@ export const CAPABILITIES = [
   'inventory.manage',
   // Reviewing imported rows before they go live, AI enhancement included.
   'stagedProducts.review',
+  // Pricing (back-office §2.4–2.6): opening the pages, reading, managing, importing own prices.
+  'pricing.view',
+  'pricing.read',
   'pricing.manage',
+  'pricing.import',
   // Reading an organization's record (everyone: its own, for the cart's tax rate).
   'organizations.read',
   'organizations.manage',
@@ -62,7 +66,13 @@ const GRANTS: Record<Capability, Grants> = {
   // A manufacturer reviews its own brand's imports, a distributor the coming products of the
   // series it carries (decision 0027), never a whole manufacturer's.
   'stagedProducts.review': { admin: 'any', manufacturer: 'own', distributor: 'carried' },
-  'pricing.manage': adminAnd('distributor', 'marketing_firm'),
+  // The three pricing pages open for the sidebar's roles; what each may do there is narrower.
+  'pricing.view': { admin: 'any', distributor: 'own', marketing_firm: 'any' },
+  // Rules, organization pricing, campaigns and every import: marketing firms read them only.
+  'pricing.read': { admin: 'any', marketing_firm: 'any' },
+  'pricing.manage': adminOnly,
+  // A distributor imports, sees and rolls back its own organization's price lists only.
+  'pricing.import': adminAnd('distributor'),
   'organizations.read': everyone,
   'organizations.manage': adminAnd('manufacturer'),
   'users.manage': adminAnd('manufacturer'),

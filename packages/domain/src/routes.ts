@@ -102,19 +102,19 @@ export const APP_ROUTES: readonly AppRoute[] = [
   {
     path: '/pricing-management',
     title: 'Pricing Management',
-    capability: 'pricing.manage',
+    capability: 'pricing.view',
     sidebar: at('Pricing & Finance', 1, 'Pricing Management'),
   },
   {
     path: '/pricing-import',
     title: 'Pricing Import',
-    capability: 'pricing.manage',
+    capability: 'pricing.view',
     sidebar: at('Pricing & Finance', 2, 'Pricing Import'),
   },
   {
     path: '/pricing-history',
     title: 'Pricing Import History',
-    capability: 'pricing.manage',
+    capability: 'pricing.view',
     sidebar: at('Pricing & Finance', 3, 'Pricing History'),
   },
   {
@@ -162,7 +162,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   { path: '/image-migration', title: 'Image Migration', capability: 'images.manage', sidebar: null },
   // The PMAP half of Pricing Import (its import-type toggle), on a screen of its own.
-  { path: '/pmap-import', title: 'PMAP Import', capability: 'pricing.manage', sidebar: null },
+  { path: '/pmap-import', title: 'PMAP Import', capability: 'pricing.read', sidebar: null },
   // Reached from Product Management's 'Bulk Update' button (back-office §2.8).
   {
     path: '/bulk-product-update',

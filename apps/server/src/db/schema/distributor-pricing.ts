@@ -17,6 +17,8 @@ export const distributorPricing = pgTable(
     distCost: money('dist_cost'),
     distMasterPack: money('dist_master_pack'),
     distMasterPackQty: integer('dist_master_pack_qty'),
+    /** The distributor's own part number for the product (its price list's column), ≤ 255. */
+    distPartNumber: text('dist_part_number'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

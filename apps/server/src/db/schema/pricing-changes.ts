@@ -1,5 +1,6 @@
 import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn } from './columns.ts';
+import { organizations } from './organizations.ts';
 import { pricingImports } from './pricing-imports.ts';
 import { pricingRules } from './pricing-rules.ts';
 import { products } from './products.ts';
@@ -23,6 +24,10 @@ export const pricingChanges = pgTable(
     oldValue: text('old_value'),
     newValue: text('new_value'),
     pricingRuleId: text('pricing_rule_id').references(() => pricingRules.id, { onDelete: 'set null' }),
+    /** scheduled (waiting for the import's effective date), applied, or expired (reverted at its expiration date). */
+    state: text('state').notNull().default('applied'),
+    /** The import's distributor (whose distributor_pricing row changed); null: products' own columns or a rule. */
+    organizationId: text('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
     isRolledBack: boolean('is_rolled_back').notNull().default(false),
     rolledBackAt: timestamp('rolled_back_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -31,5 +36,6 @@ export const pricingChanges = pgTable(
     index('pricing_changes_import_idx').on(t.pricingImportId),
     index('pricing_changes_product_idx').on(t.productId),
     index('pricing_changes_rule_idx').on(t.pricingRuleId),
+    index('pricing_changes_organization_idx').on(t.organizationId),
   ],
 );

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from './columns.ts';
 import { organizations } from './organizations.ts';
+import { pmapCampaigns } from './pmap-campaigns.ts';
 import { productSeries } from './product-series.ts';
 import { products } from './products.ts';
 import { users } from './users.ts';
@@ -42,6 +43,8 @@ export const pricingRules = pgTable(
     /** Required on creation; cleared rather than blocking a user's permanent deletion. */
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     isActive: boolean('is_active').notNull().default(true),
+    /** The PMAP campaign the rule belongs to (its promotional new_price per product); null otherwise. */
+    campaignId: text('campaign_id').references(() => pmapCampaigns.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -54,5 +57,6 @@ export const pricingRules = pgTable(
     index('pricing_rules_type_active_idx').on(t.ruleType, t.isActive),
     index('pricing_rules_name_idx').on(t.name),
     index('pricing_rules_created_by_idx').on(t.createdBy),
+    index('pricing_rules_campaign_idx').on(t.campaignId),
   ],
 );
