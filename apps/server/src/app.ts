@@ -35,6 +35,7 @@ import { importsRoutes } from './modules/imports/routes.ts';
 import { inventoryRoutes } from './modules/inventory/routes.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { paymentOptionsRoutes } from './modules/payment-options/routes.ts';
+import { pmapRoutes } from './modules/pmap/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { organizationsRoutes } from './modules/organizations/routes.ts';
 import { uploadsRoutes } from './modules/uploads/routes.ts';
@@ -192,6 +193,7 @@ export async function buildApp(
   await app.register(importsRoutes);
   await app.register(enhancementRoutes);
   await app.register(stagedProductsRoutes);
+  await app.register(pmapRoutes);
   await app.register(webPlugin);
 
   await app.ready();
