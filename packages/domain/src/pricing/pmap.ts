@@ -140,7 +140,10 @@ export const pmapImportResponseSchema = z.object({
 export type PmapImportResponse = z.infer<typeof pmapImportResponseSchema>;
 
 export const pmapCampaignParamsSchema = z.object({ campaignName: z.string().min(1).max(255) });
-export const pmapDeleteResponseSchema = z.object({ deletedRules: z.number().int(), campaignName: z.string() });
+export const pmapDeleteResponseSchema = z.object({
+  deletedRules: z.number().int(),
+  campaignName: z.string(),
+});
 export type PmapDeleteResponse = z.infer<typeof pmapDeleteResponseSchema>;
 
 /** GET /api/products/pmap-pricing/bulk: live campaign prices keyed by product id. */
