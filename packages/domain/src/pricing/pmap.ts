@@ -14,7 +14,7 @@ export const PMAP_FILE_FIELD = 'pmapFile';
 /** A PMAP workbook is a price list: far smaller than the catalogue import's 10 MB. */
 export const MAX_PMAP_FILE_BYTES = 10 * 1024 * 1024;
 /** The most products one campaign import takes (a workbook is a few hundred in practice). */
-export const MAX_PMAP_PRODUCTS = 10_000;
+export const MAX_PMAP_PRODUCTS = 1_000;
 
 export const PMAP_MESSAGES = {
   // Spec §5 and §8, word for word.

@@ -1,4 +1,6 @@
 import {
+  MAX_PMAP_PRODUCTS,
+  PMAP_FILE_FIELD,
   PMAP_MESSAGES,
   type PmapBulkPricing,
   type PmapCampaign,
@@ -121,6 +123,8 @@ export function createPmapService(context: Pick<AppContext, 'db' | 'clock'>) {
     /** Reads a PMAP workbook and checks every row against the catalogue; writes nothing. */
     async preview(_actor: Actor, upload: ReceivedUpload): Promise<PmapPreview> {
       const workbook = await readPmapWorkbook(upload);
+      if (workbook.rows.length > MAX_PMAP_PRODUCTS)
+        throw badRequest(PMAP_MESSAGES.tooManyProducts, { [PMAP_FILE_FIELD]: PMAP_MESSAGES.tooManyProducts });
       const checked = await checkRows(
         db,
         // The workbook's own row numbers name a repeated SKU's first row, as Excel shows it.
