@@ -1,3 +1,4 @@
+import type { pmapImportRequestSchema } from '@crossover/domain/pricing/pmap';
 import {
   MAX_PMAP_PRODUCTS,
   PMAP_FILE_FIELD,
@@ -10,7 +11,6 @@ import {
   type PmapPreviewItem,
   averageDiscount,
   parsePmapPrice,
-  pmapImportRequestSchema,
   pmapPercentChange,
   pmapRowVerdict,
 } from '@crossover/domain/pricing/pmap';
