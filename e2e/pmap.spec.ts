@@ -77,6 +77,14 @@ test('an admin imports a PMAP workbook, partners see the promotion on the produc
   const preview = admin.getByRole('table', { name: 'PMAP preview' });
   await expect(preview.getByRole('row').filter({ hasText: SKU })).toContainText(product!.name);
 
+  // At 390 px the preview (its rows as cards) and the list fit without scrolling sideways.
+  await admin.setViewportSize({ width: 390, height: 844 });
+  await expect(admin.getByRole('list', { name: 'PMAP preview' })).toContainText(product!.name);
+  expect(
+    await admin.evaluate('document.documentElement.scrollWidth - window.innerWidth'),
+  ).toBeLessThanOrEqual(0);
+  await admin.setViewportSize({ width: 1280, height: 720 });
+
   // 2. Import: the file and preview are cleared and the campaign is listed.
   await admin.getByRole('button', { name: 'Import PMAP Campaign' }).click();
   await expect(admin.getByText('PMAP Campaign Created', { exact: true })).toBeVisible();
