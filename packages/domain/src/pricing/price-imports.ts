@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { priceListInputSchema, priceListRowSchema, priceListStatsSchema } from './price-list.ts';
 
 /**
  * Distributor price-list processing, history and rollback (back-office §2.5, §2.6, §3
@@ -72,18 +73,8 @@ function dayIsReal(value: string): boolean {
   return new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 }
 
-/** One price-list row as the client sends it back from the preview (its status is not trusted). */
-export const priceListInputRowSchema = z.object({
-  rowNumber: z.number().int().min(0),
-  sku: z.string().max(255),
-  distPartNumber: z.string().max(255).nullable(),
-  cost: z.string().max(40).nullable(),
-  mpqCost: z.string().max(40).nullable(),
-});
-export type PriceListInputRow = z.infer<typeof priceListInputRowSchema>;
-
 export const processPriceListRequestSchema = z.object({
-  pricingData: z.array(priceListInputRowSchema).max(MAX_PRICE_LIST_ROWS),
+  pricingData: z.array(priceListInputSchema).max(MAX_PRICE_LIST_ROWS),
   effectiveDate: z.string({ error: PRICING_IMPORT_MESSAGES.effectiveDateRequired }).pipe(dateText),
   expirationDate: dateText.nullable().optional(),
   filename: z.string().trim().min(1).max(255),
@@ -91,27 +82,6 @@ export const processPriceListRequestSchema = z.object({
   organizationId: z.string().max(100).nullable().optional(),
 });
 export type ProcessPriceListRequest = z.infer<typeof processPriceListRequestSchema>;
-
-/** A row as the server's validation left it (price-list.ts PriceListRow). */
-export const priceListRowSchema = z.object({
-  rowNumber: z.number().int(),
-  status: z.enum(['success', 'warning', 'error']),
-  sku: z.string(),
-  distPartNumber: z.string().nullable(),
-  cost: z.string().nullable(),
-  mpqCost: z.string().nullable(),
-  message: z.string().nullable(),
-  productId: z.string().nullable().optional(),
-  currentCost: z.string().nullable().optional(),
-});
-
-export const priceListStatsSchema = z.object({
-  total: z.number().int(),
-  processed: z.number().int(),
-  successful: z.number().int(),
-  errors: z.number().int(),
-  warnings: z.number().int(),
-});
 
 export const processPriceListResponseSchema = z.object({
   importId: z.string(),

@@ -9,6 +9,8 @@ import {
   type PricingImportStatus,
 } from '@crossover/domain/pricing/price-imports';
 import { MESSAGES } from '@crossover/domain/messages';
+import { type PriceListRow } from '@crossover/domain/pricing/price-list';
+import { previewStats } from '@crossover/domain/imports/row-preview';
 import type { AppContext } from '@/context.ts';
 import { queryRows } from '@/db/database.ts';
 import { withTx } from '@/db/with-tx.ts';
@@ -31,37 +33,21 @@ import {
   updateImport,
 } from './repo.ts';
 import { restoreFromChanges, restoreRules } from './targets-repo.ts';
-import { type PriceListRow, validatePriceList } from './validate.ts';
+import { validatePriceList } from './validate.ts';
 
 const DAY_MS = 86_400_000;
 const startOfDay = (date: string) => new Date(`${date}T00:00:00Z`);
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
-/** A cost as the column stores it: two decimals ('12.5' → '12.50'). */
-const money = (value: string) => Number(value).toFixed(2);
 
-/** Stats of the server's own validation (spec §3 "Import stats"). */
-export function statsOf(rows: readonly PriceListRow[]) {
-  const errors = rows.filter((row) => row.status === 'error').length;
-  const warnings = rows.filter((row) => row.status === 'warning').length;
-  return {
-    total: rows.length,
-    processed: rows.length,
-    successful: rows.length - errors,
-    errors,
-    warnings,
-  };
-}
-
-/** The rows to apply: not in error, one per product (the file's last row of a repeated SKU wins). */
+/** The rows to apply: not in error (validation made earlier rows of a repeated SKU errors); amounts are two-decimal text. */
 function rowsToApply(rows: readonly PriceListRow[]): PriceRow[] {
   const byProduct = new Map<string, PriceRow>();
   for (const row of rows) {
     if (row.status === 'error' || !row.productId) continue;
     const values: PriceRow['values'] = {};
-    if (row.cost) values.distributor_cost = money(row.cost);
-    if (row.mpqCost) values.distributor_mpq_cost = money(row.mpqCost);
+    if (row.cost) values.distributor_cost = row.cost;
+    if (row.mpqCost) values.distributor_mpq_cost = row.mpqCost;
     if (row.distPartNumber) values.distributor_part_number = row.distPartNumber;
-    byProduct.delete(row.productId);
     byProduct.set(row.productId, { productId: row.productId, sku: row.sku, values });
   }
   return [...byProduct.values()].filter((row) => Object.keys(row.values).length > 0);
@@ -150,7 +136,7 @@ export function createPricingImportsService({ db, jobs, clock }: Pick<AppContext
 
       // The client's statuses are not trusted: every row is validated again, error rows left out.
       const data = await validatePriceList(db, request.pricingData, { organizationId });
-      const stats = statsOf(data);
+      const stats = previewStats(data);
       const rows = rowsToApply(data);
       const mode = effective > today ? 'schedule' : 'apply';
       const { importId, jobId } = await withTx(db, async (tx) => {
@@ -162,7 +148,7 @@ export function createPricingImportsService({ db, jobs, clock }: Pick<AppContext
           effectiveDate: effective,
           expirationDate: expiration,
           recordsProcessed: stats.total,
-          recordsSuccessful: stats.successful,
+          recordsSuccessful: stats.successful + stats.warnings,
           recordsFailed: stats.errors,
           status: 'processing',
           changes: { rows: rows.map(toStored) },

@@ -1,61 +1,57 @@
-import { sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { priceListRowSchema } from '@crossover/domain/pricing/price-imports';
-import { type Db, queryRows } from '@/db/database.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  type PriceListInput,
+  type PriceListProduct,
+  type PriceListRow,
+  priceListSkuKey,
+  validatePriceListRows,
+} from '@crossover/domain/pricing/price-list';
+import type { Db } from '@/db/database.ts';
+import { distributorPricing as dp } from '@/db/schema/distributor-pricing.ts';
+import { products } from '@/db/schema/products.ts';
 
-/**
- * INTERIM: the import-kit branch writes the real `validatePriceList` (and its messages in
- * packages/domain/src/pricing/price-list.ts); this minimal version with the contract's signature
- * and rules lets process be built and tested until that branch is merged, then it is replaced.
- */
-
-export type PriceListRow = z.infer<typeof priceListRowSchema>;
-export interface PriceListInput {
-  rowNumber: number;
-  sku: string;
-  distPartNumber: string | null;
-  cost: string | null;
-  mpqCost: string | null;
+/** Whose prices a list changes: a distributor organization, or (null) the catalogue's reference columns. */
+export interface PriceListTarget {
+  organizationId: string | null;
 }
 
-const MONEY = /^\d{1,8}(\.\d{1,2})?$/;
+/**
+ * The products of these SKU keys (lower case) with the cost a list replaces: the distributor's
+ * own (distributor_pricing of that organization; null when it has none yet), or the catalogue's
+ * products.distributor_cost. One statement for every SKU (`= any($1)`).
+ */
+async function productsBySkuKey(
+  db: Db,
+  keys: readonly string[],
+  { organizationId }: PriceListTarget,
+): Promise<Map<string, PriceListProduct>> {
+  if (keys.length === 0) return new Map();
+  const matches = sql`lower(${products.sku}) = any(${sql.param([...keys])}::text[])`;
+  const found = organizationId
+    ? await db
+        .select({ id: products.id, sku: products.sku, currentCost: dp.distCost })
+        .from(products)
+        .leftJoin(dp, and(eq(dp.productId, products.id), eq(dp.distributorId, organizationId)))
+        .where(matches)
+    : await db
+        .select({ id: products.id, sku: products.sku, currentCost: products.distributorCost })
+        .from(products)
+        .where(matches);
+  return new Map(
+    found.map((row) => [priceListSkuKey(row.sku), { productId: row.id, currentCost: row.currentCost }]),
+  );
+}
 
+/**
+ * Every row of a price list under the rules of packages/domain/src/pricing/price-list.ts, with
+ * what the catalogue knows: an unknown SKU is an error row, a cost moving more than 50 % from the
+ * current one a warning. Used at upload, and again at process (the client's statuses are not trusted).
+ */
 export async function validatePriceList(
   db: Db,
   rows: readonly PriceListInput[],
-  target: { organizationId: string | null },
+  target: PriceListTarget,
 ): Promise<PriceListRow[]> {
-  const skus = [...new Set(rows.map((row) => row.sku.trim().toLowerCase()).filter(Boolean))];
-  const found = await queryRows<{ key: string; id: string; current: string | null }>(
-    db,
-    target.organizationId === null
-      ? sql`select lower(p.sku) as key, p.id, p.distributor_cost::text as current
-            from products p where lower(p.sku) = any(${sql.param(skus)}::text[])`
-      : sql`select lower(p.sku) as key, p.id, d.dist_cost::text as current
-            from products p
-            left join distributor_pricing d on d.product_id = p.id and d.distributor_id = ${target.organizationId}
-            where lower(p.sku) = any(${sql.param(skus)}::text[])`,
-  );
-  const bySku = new Map(found.map((row) => [row.key, row]));
-  return rows.map((row) => {
-    const sku = row.sku.trim();
-    const cost = row.cost?.trim() || null;
-    const mpqCost = row.mpqCost?.trim() || null;
-    const distPartNumber = row.distPartNumber?.trim() || null;
-    const base = { rowNumber: row.rowNumber, sku, distPartNumber, cost, mpqCost };
-    const error = (message: string): PriceListRow => ({ ...base, status: 'error', message, productId: null });
-    if (!sku) return error('SKU is required');
-    const product = bySku.get(sku.toLowerCase());
-    if (!product) return error(`SKU ${sku} is not in the catalogue`);
-    if (cost !== null && !MONEY.test(cost)) return error('Cost must be a number ≥ 0 with at most 2 decimals');
-    if (mpqCost !== null && !MONEY.test(mpqCost))
-      return error('Master pack cost must be a number ≥ 0 with at most 2 decimals');
-    const found = { productId: product.id, currentCost: product.current };
-    const current = product.current === null ? null : Number(product.current);
-    if (cost !== null && current !== null && current > 0 && Math.abs(Number(cost) - current) / current > 0.5)
-      return { ...base, ...found, status: 'warning', message: 'Cost moves more than 50% from the current one' };
-    if (distPartNumber === null)
-      return { ...base, ...found, status: 'warning', message: 'Distributor part number is missing' };
-    return { ...base, ...found, status: 'success', message: null };
-  });
+  const keys = [...new Set(rows.map((row) => priceListSkuKey(row.sku)).filter((key) => key !== ''))];
+  return validatePriceListRows(rows, await productsBySkuKey(db, keys, target));
 }
