@@ -7,6 +7,7 @@ import { distributorPricing } from '@/db/schema/distributor-pricing.ts';
 import { products } from '@/db/schema/products.ts';
 import { api } from '@/test/inject.ts';
 import { priceImportTestApp } from '@/test/pricing/price-import-kit.ts';
+import { pricingJobHooks } from './process-job.ts';
 
 const { t, world, other, as, freshProduct, row, processList, detail, shopPrice } = await priceImportTestApp();
 
@@ -168,5 +169,23 @@ describe('a distributor processing its price list', () => {
       'distributorPartNumber',
     ]);
     expect((await distPrice(amp.id))?.distCost).toBe('120.00');
+  });
+});
+
+describe('a price-list job that keeps failing', () => {
+  it('ends failed with its reason after the last attempt, nothing of the failed round applied', async () => {
+    const amp = await freshProduct();
+    pricingJobHooks.inRound = () => {
+      throw new Error('the disk is full');
+    };
+    try {
+      const started = await processList('distributor', [row(amp.sku, '60.00')]);
+      const failed = await detail(started.importId);
+      expect(failed).toMatchObject({ status: 'failed', canRollBack: false, changes: [] });
+      expect(failed.failureReason).toContain('the disk is full');
+      expect(await shopPrice(amp)).toBe('120.00');
+    } finally {
+      pricingJobHooks.inRound = undefined;
+    }
   });
 });
