@@ -118,7 +118,7 @@ describe('importing a campaign', () => {
       organizationId: null,
     });
     expect(history!.effectiveDate?.toISOString()).toBe('2026-07-01T00:00:00.000Z');
-    expect(history!.expirationDate?.toISOString()).toBe('2026-07-31T00:00:00.000Z');
+    expect(history!.expirationDate?.toISOString()).toBe('2026-08-01T00:00:00.000Z');
     const changes = await t.db
       .select()
       .from(pricingChanges)

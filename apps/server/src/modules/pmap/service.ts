@@ -170,9 +170,11 @@ export function createPmapService(context: Pick<AppContext, 'db' | 'clock'>) {
           importType: 'pmap_campaign',
           filename: request.filename || 'pmap-import.xlsx',
           campaignName: name,
-          // The history's dates are the start of each UTC day; the rules carry the exact window.
+          // History dates are UTC day starts, the expiration being the first day without the
+          // import (as a price list's): the day after the campaign's last. The rules carry the
+          // exact window, so the expiry job finds them already out of it.
           effectiveDate: window.validFrom,
-          expirationDate: new Date(`${endDate}T00:00:00.000Z`),
+          expirationDate: new Date(window.validTo.getTime() + 1),
           recordsProcessed: checked.length,
           recordsSuccessful: items.length,
           recordsFailed: checked.length - items.length,
