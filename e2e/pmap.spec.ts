@@ -62,6 +62,10 @@ test('an admin imports a PMAP workbook, partners see the promotion on the produc
   // 1. Choose the workbook: its name and size show; preview reads the campaign from its title.
   await admin.goto('/pmap-import');
   await expect(admin.getByRole('heading', { name: 'PMAP Import', level: 2 })).toBeVisible();
+  // The demo's running campaign is listed.
+  await expect(admin.getByRole('list', { name: 'Active PMAP campaigns' })).toContainText(
+    'Storm Summer Promo',
+  );
   await admin.getByLabel('PMAP file', { exact: true }).setInputFiles({
     name: FILE,
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
