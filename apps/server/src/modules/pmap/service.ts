@@ -8,23 +8,18 @@ import {
   type PmapDeleteResponse,
   type PmapImportResponse,
   type PmapPreview,
-  type PmapPreviewItem,
   averageDiscount,
-  parsePmapPrice,
-  pmapPercentChange,
-  pmapRowVerdict,
 } from '@crossover/domain/pricing/pmap';
-import { formatCents, formatCentsOrNull, toCents } from '@crossover/domain/pricing/money';
+import { formatCents, toCents } from '@crossover/domain/pricing/money';
 import type { z } from 'zod';
 import type { AppContext } from '@/context.ts';
-import type { Db } from '@/db/database.ts';
 import { withTx } from '@/db/with-tx.ts';
 import { type Actor, auditedBy } from '@/lib/actor.ts';
 import { writeAudit } from '@/lib/audit.ts';
 import { badRequest, notFound } from '@/lib/errors.ts';
 import type { ReceivedUpload } from '@/lib/uploads/receive-upload.ts';
 import { createPricingService } from '@/modules/pricing/service.ts';
-import { productsBySkuKey } from '@/modules/products/sku-lookup.ts';
+import { checkRows, importable } from './check-rows.ts';
 import { readPmapWorkbook } from './pmap-workbook.ts';
 import {
   type CampaignSummaryRow,
@@ -40,8 +35,6 @@ import {
 } from './repo.ts';
 
 type ImportRequest = z.output<typeof pmapImportRequestSchema>;
-/** A checked row: the preview item, and the product it prices when it can be imported. */
-type CheckedItem = PmapPreviewItem & { productId: string | null };
 
 const DAY_MS = 86_400_000;
 /** A campaign runs from the start of its first UTC day to the end of its last one. */
@@ -64,51 +57,6 @@ function toCampaign(row: CampaignSummaryRow): PmapCampaign {
 
 /** 'Summer Promo.xlsx' → 'Summer Promo': the campaign's name when the workbook's header has none. */
 const nameFromFile = (filename: string) => filename.replace(/\.(xlsx|xls)$/i, '').trim();
-
-/**
- * Checks rows against the catalogue in one query: an unknown SKU or an unreadable PMAP price is an
- * error, a price above the current MAP (or no MAP to compare with) a warning. A SKU repeated in the
- * list is an error after its first row. Used by the preview and again by the import, which trusts
- * nothing of what the client sends back but the SKU and the price.
- */
-async function checkRows(
-  db: Db,
-  rows: readonly { rowNumber: number; sku: string; price: string | number | null | undefined }[],
-): Promise<CheckedItem[]> {
-  const found = await productsBySkuKey(
-    db,
-    rows.map((r) => r.sku),
-  );
-  const firstRow = new Map<string, number>();
-  return rows.map((row) => {
-    const sku = row.sku.trim();
-    const key = sku.toLowerCase();
-    const product = found.get(key) ?? null;
-    const duplicateOf = sku ? (firstRow.get(key) ?? null) : null;
-    if (sku && duplicateOf === null) firstRow.set(key, row.rowNumber);
-    const pmapCents = parsePmapPrice(row.price);
-    const mapCents = product ? toCents(product.mapPrice) : null;
-    const verdict = pmapRowVerdict({
-      sku,
-      productFound: product !== null,
-      pmapCents,
-      mapCents,
-      duplicateOfRow: duplicateOf,
-    });
-    return {
-      sku,
-      productName: product?.name ?? null,
-      currentMapPrice: formatCentsOrNull(mapCents),
-      newPmapPrice: formatCentsOrNull(pmapCents),
-      percentChange: pmapCents === null ? null : pmapPercentChange(mapCents, pmapCents),
-      ...verdict,
-      productId: verdict.status === 'error' ? null : (product?.id ?? null),
-    };
-  });
-}
-
-const importable = (items: CheckedItem[]) =>
-  items.filter((i): i is CheckedItem & { productId: string } => i.status !== 'error' && i.productId !== null);
 
 export function createPmapService(context: Pick<AppContext, 'db' | 'clock'>) {
   const { db, clock } = context;
