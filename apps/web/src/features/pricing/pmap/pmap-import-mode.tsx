@@ -35,8 +35,8 @@ export function PmapImportMode() {
   const canManage = can('pricing.manage');
   return (
     <div className="space-y-6">
-      {canManage ? <PmapUploadFlow /> : null}
       <ActiveCampaigns canManage={canManage} />
+      {canManage ? <PmapUploadFlow /> : null}
     </div>
   );
 }

@@ -116,7 +116,7 @@ export function PreviewTotals({
             {discountPercent(preview.campaign.averageDiscount)}
           </dd>
         </div>
-        <div className="rounded-md bg-slate-50 p-3">
+        <div className="col-span-2 rounded-md bg-slate-50 p-3 sm:col-span-1">
           <dt>
             <label htmlFor="pmap-start-date" className="text-xs text-slate-600">
               Start Date
@@ -133,7 +133,7 @@ export function PreviewTotals({
             />
           </dd>
         </div>
-        <div className="rounded-md bg-slate-50 p-3">
+        <div className="col-span-2 rounded-md bg-slate-50 p-3 sm:col-span-1">
           <dt>
             <label htmlFor="pmap-end-date" className="text-xs text-slate-600">
               End Date
