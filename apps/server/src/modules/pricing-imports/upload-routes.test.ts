@@ -231,6 +231,13 @@ describe('POST /api/pricing-import/upload', () => {
     }
   });
 
+  it('refuses a file over 10 MB with a 413 naming file', async () => {
+    const big = Buffer.alloc(10 * 1024 * 1024 + 1, 'a');
+    const response = await send(admin, { data: big });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ errors: { file: 'The file is larger than 10 MB' } });
+  });
+
   it("refuses an admin's organization that is not a distributor, naming organizationId", async () => {
     for (const organizationId of [manufacturerOrg, 'no-such-organization']) {
       const response = await send(
