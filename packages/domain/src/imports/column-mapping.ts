@@ -29,6 +29,8 @@ export interface FieldDefinition<F extends string = string> {
   synonyms: readonly string[];
   /** Names that mean the field in some files only: they lose to any exact name or synonym. */
   weakSynonyms?: readonly string[];
+  /** Names close in spelling that mean something else ('masterpackqty' is not 'masterpackqtycost'). */
+  unlike?: readonly string[];
   /** Whether one sample cell would give the field a value: a column whose filled cells all fail is not suggested. */
   reads?: (cell: string, header: string) => boolean;
 }
@@ -66,7 +68,7 @@ function score(header: string, field: FieldDefinition): { score: number; source:
   if (synonyms.includes(header)) return { score: 0.99, source: 'synonym' };
   if (field.weakSynonyms?.includes(header)) return { score: 0.9, source: 'synonym' };
   // Short names ('wt', 'map', 'last') differ from others by a letter or two: exact matches only.
-  if (header.length < MIN_SIMILAR_LENGTH) return null;
+  if (header.length < MIN_SIMILAR_LENGTH || field.unlike?.includes(header)) return null;
   let best = 0;
   for (const synonym of synonyms) if (synonym.length >= 4) best = Math.max(best, similarity(header, synonym));
   return best >= SIMILARITY_THRESHOLD ? { score: best * 0.98, source: 'similar' } : null;
