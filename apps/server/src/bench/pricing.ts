@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS } from '@/db/seed/demo.ts';
 import { createInlineJobs } from '@/jobs/inline-jobs.ts';
 import { actorOf } from '@/lib/actor.ts';
 import { systemClock } from '@/lib/clock.ts';
+import { PRICE_ROUND } from '@/modules/pricing-imports/process-job.ts';
 import { createPricingImportsService } from '@/modules/pricing-imports/service.ts';
 import { openBenchCatalogue, wholeNumberOption } from './bench-setup.ts';
 
@@ -115,7 +116,7 @@ export async function run(args: string[]): Promise<void> {
     console.log(`\n1. processing (target ≤ 3×)`);
     console.log(`   direct UPDATE … FROM (VALUES …)           ${seconds(baseline)}`);
     console.log(`   process request (validate, store, job row) ${seconds(request.ms)}`);
-    console.log(`   job (${Math.ceil(rows.length / 1000)} rounds, ${changes.toLocaleString('en-US')} changes logged)  ${seconds(job.ms)}`);
+    console.log(`   job (${Math.ceil(rows.length / PRICE_ROUND)} rounds, ${changes.toLocaleString('en-US')} changes logged)  ${seconds(job.ms)}`);
     console.log(`   process + job                              ${seconds(processMs)}  = ${ratio(processMs, baseline)}`);
     console.log(`   job alone                                  ${ratio(job.ms, baseline)}`);
 

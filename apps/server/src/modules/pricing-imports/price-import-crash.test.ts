@@ -9,8 +9,8 @@ import { PRICE_ROUND } from './process-job.ts';
  * every row exactly once, with one change per field changed: committed rounds stay, the open one
  * is redone. Real processes and real pg-boss, on the embedded database and on PostgreSQL.
  */
-const ROWS = 5_000;
-const KILL_AT = 2_000;
+const ROWS = 8_000;
+const KILL_AT = 4_000;
 const CHILD = 'src/test/pricing/price-import-crash-child.ts';
 
 async function outcomes(database: Database) {
