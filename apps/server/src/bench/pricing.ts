@@ -69,13 +69,19 @@ export async function run(args: string[]): Promise<void> {
       db,
       sql`select id as "productId", sku from products order by id limit ${count}`,
     );
-    const rows: BenchRow[] = picked.map((p, i) => ({ ...p, start: (100 + (i % 50)).toFixed(2), next: (90 + (i % 50)).toFixed(2) }));
+    const rows: BenchRow[] = picked.map((p, i) => ({
+      ...p,
+      start: (100 + (i % 50)).toFixed(2),
+      next: (90 + (i % 50)).toFixed(2),
+    }));
     await db.execute(sql`insert into distributor_pricing (product_id, distributor_id, dist_cost)
       select id, ${distributor!.id}, 0 from products where id = any(${sql.param(rows.map((r) => r.productId))}::text[])`);
     const reset = () => directUpdate(db, distributor!.id, rows, 'start');
     await reset();
     await db.execute(sql`vacuum analyze distributor_pricing`);
-    console.log(`price list of ${rows.length.toLocaleString('en-US')} rows (cost and part number each) on PostgreSQL`);
+    console.log(
+      `price list of ${rows.length.toLocaleString('en-US')} rows (cost and part number each) on PostgreSQL`,
+    );
 
     // Baseline: the same changes, one statement (twice, the better kept; reset in between).
     const base1 = await timed(() => directUpdate(db, distributor!.id, rows, 'next'));
@@ -86,7 +92,10 @@ export async function run(args: string[]): Promise<void> {
 
     // The real path: process (validation, rows stored, job row) then the tracked job's rounds.
     const [admin] = await db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.admin.email));
-    const actor = actorOf({ ...admin!, organizationName: null, organizationType: null, organizationTaxRate: null }, '127.0.0.1');
+    const actor = actorOf(
+      { ...admin!, organizationName: null, organizationType: null, organizationTaxRate: null },
+      '127.0.0.1',
+    );
     const jobs = createInlineJobs(db);
     const service = createPricingImportsService({ db, jobs, clock: systemClock });
     const request = await timed(() =>
@@ -116,8 +125,12 @@ export async function run(args: string[]): Promise<void> {
     console.log(`\n1. processing (target ≤ 3×)`);
     console.log(`   direct UPDATE … FROM (VALUES …)           ${seconds(baseline)}`);
     console.log(`   process request (validate, store, job row) ${seconds(request.ms)}`);
-    console.log(`   job (${Math.ceil(rows.length / PRICE_ROUND)} rounds, ${changes.toLocaleString('en-US')} changes logged)  ${seconds(job.ms)}`);
-    console.log(`   process + job                              ${seconds(processMs)}  = ${ratio(processMs, baseline)}`);
+    console.log(
+      `   job (${Math.ceil(rows.length / PRICE_ROUND)} rounds, ${changes.toLocaleString('en-US')} changes logged)  ${seconds(job.ms)}`,
+    );
+    console.log(
+      `   process + job                              ${seconds(processMs)}  = ${ratio(processMs, baseline)}`,
+    );
     console.log(`   job alone                                  ${ratio(job.ms, baseline)}`);
 
     // Rollback against the same direct UPDATE restoring the start values.
@@ -126,7 +139,9 @@ export async function run(args: string[]): Promise<void> {
     const restoreBase = await timed(() => reset());
     console.log(`\n2. rollback (target ≤ 3×)`);
     console.log(`   direct UPDATE … FROM (VALUES …)           ${seconds(restoreBase.ms)}`);
-    console.log(`   rollback (one transaction)                 ${seconds(undo.ms)}  = ${ratio(undo.ms, restoreBase.ms)}`);
+    console.log(
+      `   rollback (one transaction)                 ${seconds(undo.ms)}  = ${ratio(undo.ms, restoreBase.ms)}`,
+    );
 
     await catalogueWithRules(db);
 

@@ -28,7 +28,10 @@ runCrashChild(async () => {
   if (starting) {
     pricingJobHooks.inRound = killFromCrashPoint();
     const { manufacturerId, actor } = await crashAdmin(database);
-    const distributor = await createOrganization(database.db, { type: 'distributor', name: 'Crash Distributor' });
+    const distributor = await createOrganization(database.db, {
+      type: 'distributor',
+      name: 'Crash Distributor',
+    });
     const series = await createSeries(database.db, { manufacturerId });
     const rows = await queryRows<{ sku: string }>(
       database.db,
