@@ -50,7 +50,11 @@ describe('an import with a future effective date', () => {
     t.clock.set('2031-03-20T00:00:00Z');
     expect(await schedule.runDue()).toEqual({ applied: 0, expired: 1 });
     const expired = await detail(started.importId);
-    expect(expired).toMatchObject({ status: 'expired', expiredAt: '2031-03-20T00:00:00.000Z', canRollBack: false });
+    expect(expired).toMatchObject({
+      status: 'expired',
+      expiredAt: '2031-03-20T00:00:00.000Z',
+      canRollBack: false,
+    });
     expect(expired.changes.map((c) => c.state)).toEqual(['expired', 'expired']);
     expect(await shopPrice(amp)).toBe('120.00');
     const actions = (await t.db.select().from(auditLog).where(eq(auditLog.entityId, started.importId))).map(
@@ -67,7 +71,9 @@ describe('an import with a future effective date', () => {
   it('is applied by the registered scheduled job (pricing-schedule) once its date has passed', async () => {
     const amp = await freshProduct();
     t.clock.set('2020-06-01T12:00:00Z');
-    const started = await processList('distributor', [row(amp.sku, '88.00')], { effectiveDate: '2020-06-02' });
+    const started = await processList('distributor', [row(amp.sku, '88.00')], {
+      effectiveDate: '2020-06-02',
+    });
     expect((await detail(started.importId)).status).toBe('scheduled');
     t.clock.reset();
     await t.jobs.runScheduled('pricing-schedule');

@@ -22,7 +22,7 @@ import { findImport, updateImport } from './repo.ts';
 
 export const PRICING_IMPORT_JOB = 'pricing-import';
 /** Rows per round: ~0.3 s of statements on the embedded database at this machine's load. */
-export const PRICE_ROUND = 1_000;
+export const PRICE_ROUND = 2_000;
 export const PRICING_IMPORT_MAX_ATTEMPTS = 3;
 
 export const pricingImportPayload = z.object({
@@ -39,7 +39,9 @@ export const pricingJobHooks: { inRound?: (from: number, to: number) => void | P
 
 /** The rows a process request stored with the import. */
 export const storedRowsSchema = z.object({
-  rows: z.array(z.tuple([z.string(), z.string(), z.string().nullable(), z.string().nullable(), z.string().nullable()])),
+  rows: z.array(
+    z.tuple([z.string(), z.string(), z.string().nullable(), z.string().nullable(), z.string().nullable()]),
+  ),
 });
 
 /** The run's clock: the app's once jobs are given the app context, the system's until then. */
@@ -88,7 +90,13 @@ async function processImport(run: JobRun<PricingImportPayload, Cursor>) {
       action: mode === 'apply' ? 'pricing_import.applied' : 'pricing_import.scheduled',
       entityType: 'pricing_import',
       entityId: importId,
-      details: { jobId: run.id, filename: source.filename, organizationId: target, rows: rows.length, changes: changed },
+      details: {
+        jobId: run.id,
+        filename: source.filename,
+        organizationId: target,
+        rows: rows.length,
+        changes: changed,
+      },
     });
     return { cursor: { next: rows.length, changed }, processed: 0 };
   });
@@ -107,7 +115,10 @@ export const pricingImportJob = defineTrackedJob<PricingImportPayload, Cursor>({
       // The last attempt failed: the import says so with the reason (its applied rounds stay listed).
       if (run.attempt >= PRICING_IMPORT_MAX_ATTEMPTS && !run.signal.aborted) {
         const reason = error instanceof Error ? error.message : String(error);
-        await updateImport(run.db, run.payload.importId, { status: 'failed', failureReason: reason.slice(0, 1000) });
+        await updateImport(run.db, run.payload.importId, {
+          status: 'failed',
+          failureReason: reason.slice(0, 1000),
+        });
       }
       throw error;
     }

@@ -70,7 +70,10 @@ export function createPricingImportsService({ db, jobs, clock }: Pick<AppContext
       return own;
     }
     if (!requested) return null;
-    const [org] = await queryRows<{ type: string }>(db, sql`select type from organizations where id = ${requested}`);
+    const [org] = await queryRows<{ type: string }>(
+      db,
+      sql`select type from organizations where id = ${requested}`,
+    );
     if (org?.type !== 'distributor')
       throw badRequest(M.organizationNotDistributor, { organizationId: M.organizationNotDistributor });
     return requested;
@@ -80,7 +83,8 @@ export function createPricingImportsService({ db, jobs, clock }: Pick<AppContext
     if (!ROLLBACK_STATUSES.includes(row.status as PricingImportStatus)) return false;
     return (
       hasCapability(actor, 'pricing.manage') ||
-      (row.organizationId !== null && hasCapability(actor, 'pricing.import', { organizationId: row.organizationId }))
+      (row.organizationId !== null &&
+        hasCapability(actor, 'pricing.import', { organizationId: row.organizationId }))
     );
   }
 
@@ -193,7 +197,8 @@ export function createPricingImportsService({ db, jobs, clock }: Pick<AppContext
       const changes = await listChanges(db, id);
       return {
         ...toSummary(actor, row),
-        progress: row.status === 'processing' ? { processed: row.jobProcessed ?? 0, total: row.jobTotal } : null,
+        progress:
+          row.status === 'processing' ? { processed: row.jobProcessed ?? 0, total: row.jobTotal } : null,
         changes: changes.map((change) => ({
           ...change,
           state: change.state as 'scheduled' | 'applied' | 'expired',
@@ -233,7 +238,13 @@ export function createPricingImportsService({ db, jobs, clock }: Pick<AppContext
           action: 'pricing_import.rollback',
           entityType: 'pricing_import',
           entityId: id,
-          details: { filename: source.filename, previousStatus: source.status, reason: reason.trim(), changes, restored },
+          details: {
+            filename: source.filename,
+            previousStatus: source.status,
+            reason: reason.trim(),
+            changes,
+            restored,
+          },
         });
       });
       return toSummary(actor, (await findImportSummary(db, id))!);
