@@ -22,7 +22,7 @@ import { writeAudit } from '@/lib/audit.ts';
 import { requireCapability } from '@/lib/authorize.ts';
 import { AppError, badRequest, notFound } from '@/lib/errors.ts';
 import { existingProductIds } from '@/modules/products/ai-fields.ts';
-import { ENHANCE_PRODUCTS_JOB, ENHANCE_STAGED_JOB } from './enhancement-jobs.ts';
+import { enhanceProductsJob, enhanceStagedProductsJob } from './enhancement-jobs.ts';
 import {
   failRowsOfEndedJobs,
   lockForChoice,
@@ -62,12 +62,9 @@ export function createEnhancementService({ db, jobs }: Pick<AppContext, 'db' | '
     const jobId = await withTx(db, async (tx) => {
       const id = await jobs.create(
         tx,
-        ENHANCE_STAGED_JOB,
+        enhanceStagedProductsJob,
         { stagedProductIds: ids },
-        {
-          createdBy: actor.user.id,
-          total: ids.length,
-        },
+        { actor, total: ids.length },
       );
       // Approved or deleted since the check: refuse the whole request rather than enhance a part.
       const queued = await queueRows(tx, ids, id);
@@ -128,15 +125,7 @@ export function createEnhancementService({ db, jobs }: Pick<AppContext, 'db' | '
       if (existing.length < ids.length)
         throw refuse('productIds', missingProductsMessage(ids.length - existing.length));
       const jobId = await withTx(db, async (tx) => {
-        const id = await jobs.create(
-          tx,
-          ENHANCE_PRODUCTS_JOB,
-          { productIds: ids },
-          {
-            createdBy: actor.user.id,
-            total: ids.length,
-          },
-        );
+        const id = await jobs.create(tx, enhanceProductsJob, { productIds: ids }, { actor, total: ids.length });
         await writeAudit(tx, {
           ...auditedBy(actor),
           action: 'product.ai_enhance',
