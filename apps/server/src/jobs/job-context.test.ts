@@ -111,10 +111,18 @@ describe('a tracked job handler', () => {
   it('acts as the emulated user, naming the administrator behind the emulation too', async () => {
     const admin = (await findAuthUserById(database.db, (await createTestActor(database.db)).user.id))!;
     const shopOwner = (await findAuthUserById(database.db, (await createUser(database.db)).id))!;
-    const row = await jobs.runNow(noteJob, { note: 'as them' }, { actor: actorOf(admin, '10.0.0.8', shopOwner) });
+    const row = await jobs.runNow(
+      noteJob,
+      { note: 'as them' },
+      { actor: actorOf(admin, '10.0.0.8', shopOwner) },
+    );
     expect(row.result).toMatchObject({ userId: shopOwner.id, role: 'shop_owner', isEmulating: true });
     expect(await auditOf(row.id)).toEqual([
-      expect.objectContaining({ actorUserId: admin.id, effectiveUserId: shopOwner.id, ipAddress: '10.0.0.8' }),
+      expect.objectContaining({
+        actorUserId: admin.id,
+        effectiveUserId: shopOwner.id,
+        ipAddress: '10.0.0.8',
+      }),
     ]);
   });
 
@@ -149,7 +157,11 @@ describe('a scheduled job handler', () => {
     await jobs.runScheduled('test-tick');
     context.clock.reset();
     expect(ticks).toEqual([{ at: '2026-04-02T00:00:00.000Z', hasActor: false }]);
-    expect(context.logger.entries).toContainEqual({ level: 'info', fields: { job: 'test-tick' }, message: 'tick' });
+    expect(context.logger.entries).toContainEqual({
+      level: 'info',
+      fields: { job: 'test-tick' },
+      message: 'tick',
+    });
   });
 });
 

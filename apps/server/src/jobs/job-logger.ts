@@ -14,7 +14,8 @@ export function bindLogger(logger: Logger, bindings: Record<string, unknown>): L
     ((first: unknown, ...rest: unknown[]) => {
       const call = logger[method] as (...args: unknown[]) => void;
       if (first instanceof Error) return call.call(logger, { ...bindings, err: first }, ...rest);
-      if (typeof first === 'object' && first !== null) return call.call(logger, { ...bindings, ...first }, ...rest);
+      if (typeof first === 'object' && first !== null)
+        return call.call(logger, { ...bindings, ...first }, ...rest);
       return call.call(logger, bindings, first, ...rest);
     }) as Logger[Method];
   return Object.fromEntries(METHODS.map((method) => [method, bound(method)])) as unknown as Logger;

@@ -1,7 +1,12 @@
 import type { AppContext } from '@/context.ts';
 import type { Db } from '@/db/database.ts';
 import type { Actor } from '@/lib/actor.ts';
-import { DEFAULT_MAX_ATTEMPTS, type JobDefinition, type TrackedJobDefinition, trackedJob } from './job-definition.ts';
+import {
+  DEFAULT_MAX_ATTEMPTS,
+  type JobDefinition,
+  type TrackedJobDefinition,
+  trackedJob,
+} from './job-definition.ts';
 import { startedByOf } from './job-actor.ts';
 import { findJobRow, insertJobRow, setQueueJobId } from './job-rows.ts';
 

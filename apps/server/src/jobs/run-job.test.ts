@@ -45,7 +45,9 @@ describe('a tracked job run inline', () => {
   it('retries a failed attempt from the last committed batch: nothing lost, nothing doubled', async () => {
     const seen: number[] = [];
     demoJobHooks.beforeUnit = (unit) => void seen.push(unit);
-    const row = await (await newJobs()).runNow(demoJob, { units: 1200, batchSize: 500, failAtUnit: 700 }, { actor });
+    const row = await (
+      await newJobs()
+    ).runNow(demoJob, { units: 1200, batchSize: 500, failAtUnit: 700 }, { actor });
     expect(row).toMatchObject({ status: 'succeeded', processed: 1200, attempts: 2, errorCount: 1 });
     expect(row.errorLog).toEqual(['Attempt 1 of 3 failed: unit 700 failed on the first attempt']);
     expect(await countDemoUnits(database.db, row.id)).toEqual({ rows: 1200, distinct: 1200 });
@@ -128,8 +130,14 @@ describe('a tracked job run inline', () => {
     // typecheck without the directive); one that gets through anyway (cast, JSON) is refused too.
     // @ts-expect-error units is a number in demoJob's payload
     await expect(jobs.start(demoJob, { units: 'many', batchSize: 5 }, { actor })).rejects.toThrow(/units/);
-    const unknownJob = defineTrackedJob<object, never>({ kind: 'no-such-job', payload: z.object({}), run: noop });
-    await expect(jobs.start(unknownJob, {}, { actor })).rejects.toThrow('no tracked job is named no-such-job');
+    const unknownJob = defineTrackedJob<object, never>({
+      kind: 'no-such-job',
+      payload: z.object({}),
+      run: noop,
+    });
+    await expect(jobs.start(unknownJob, {}, { actor })).rejects.toThrow(
+      'no tracked job is named no-such-job',
+    );
   });
 });
 

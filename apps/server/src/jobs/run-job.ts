@@ -141,7 +141,8 @@ export async function runTrackedJob(
       return 'retry';
     }
     // A payload that does not parse will not parse on a retry either, nor will a deleted user return.
-    const last = attempt >= row.maxAttempts || error instanceof ZodError || error instanceof JobCannotRunError;
+    const last =
+      attempt >= row.maxAttempts || error instanceof ZodError || error instanceof JobCannotRunError;
     const message = `Attempt ${attempt} of ${row.maxAttempts} failed: ${describe(error)}`;
     if (last) logger.error({ err: error, attempt }, message);
     else logger.warn({ err: error, attempt }, message);

@@ -134,7 +134,9 @@ export async function startJobsRuntime(options: JobsRuntimeOptions): Promise<Job
     };
     for (const definition of definitions) {
       if (definition.type === 'scheduled') {
-        const scheduled = { context: { ...context, logger: bindLogger(context.logger, { job: definition.kind }) } };
+        const scheduled = {
+          context: { ...context, logger: bindLogger(context.logger, { job: definition.kind }) },
+        };
         await boss.schedule(definition.kind, definition.cron, null, { tz: 'UTC' });
         await boss.work(definition.kind, workOptions, () => definition.run(scheduled));
         continue;

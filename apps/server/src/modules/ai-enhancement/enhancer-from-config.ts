@@ -18,4 +18,5 @@ export function enhancerFor(settings: AiSettings | undefined): Enhancer {
 }
 
 /** A job's enhancer, from the AI settings of its process's configuration (config.ai). */
-export const configuredEnhancer = (context: Pick<AppContext, 'config'>): Enhancer => enhancerFor(context.config.ai);
+export const configuredEnhancer = (context: Pick<AppContext, 'config'>): Enhancer =>
+  enhancerFor(context.config.ai);

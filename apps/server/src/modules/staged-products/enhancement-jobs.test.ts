@@ -11,7 +11,11 @@ import { type AuthUserRow, findAuthUserById } from '@/modules/auth/user-repo.ts'
 import { createTestDatabase } from '@/test/database.ts';
 import { createOrganization, createUser } from '@/test/factories.ts';
 import { giveJobsTestContext } from '@/test/jobs/job-context.ts';
-import { aiEnhancementSweepJob, defineEnhanceStagedJob, enhanceStagedProductsJob } from './enhancement-jobs.ts';
+import {
+  aiEnhancementSweepJob,
+  defineEnhanceStagedJob,
+  enhanceStagedProductsJob,
+} from './enhancement-jobs.ts';
 import { createEnhancementService } from './enhancement-service.ts';
 
 /**

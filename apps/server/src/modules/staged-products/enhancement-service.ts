@@ -125,7 +125,12 @@ export function createEnhancementService({ db, jobs }: Pick<AppContext, 'db' | '
       if (existing.length < ids.length)
         throw refuse('productIds', missingProductsMessage(ids.length - existing.length));
       const jobId = await withTx(db, async (tx) => {
-        const id = await jobs.create(tx, enhanceProductsJob, { productIds: ids }, { actor, total: ids.length });
+        const id = await jobs.create(
+          tx,
+          enhanceProductsJob,
+          { productIds: ids },
+          { actor, total: ids.length },
+        );
         await writeAudit(tx, {
           ...auditedBy(actor),
           action: 'product.ai_enhance',

@@ -7,7 +7,13 @@
  */
 import { findJobRow } from '@/jobs/job-rows.ts';
 import { jobRegistry } from '@/jobs/registry.ts';
-import { awaitCrash, crashAdmin, resumeUntilEnded, runCrashChild, startCrashChild } from '@/test/crash-child.ts';
+import {
+  awaitCrash,
+  crashAdmin,
+  resumeUntilEnded,
+  runCrashChild,
+  startCrashChild,
+} from '@/test/crash-child.ts';
 import { CRASH_PLAN, createDemoUnitsTable, demoJob, demoJobHooks, demoJobOnce } from './demo-job.ts';
 
 runCrashChild(async () => {

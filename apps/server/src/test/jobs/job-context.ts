@@ -53,7 +53,8 @@ export async function giveJobsTestContext(
   const context: JobTestContext = {
     config: loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:5000' }),
     db,
-    storage: overrides.storage ?? createLocalStorage(path.join(dataDir, 'objects'), 'jobs-test-signing-secret'),
+    storage:
+      overrides.storage ?? createLocalStorage(path.join(dataDir, 'objects'), 'jobs-test-signing-secret'),
     mailer: {
       async send(message) {
         outbox.push(message);
