@@ -8,7 +8,7 @@ import { type JobRun, defineTrackedJob } from '@/jobs/job-definition.ts';
 import { writeAudit } from '@/lib/audit.ts';
 import { type Clock, systemClock } from '@/lib/clock.ts';
 import { type StoredRow, applyRound, fromStored, scheduleRound } from './apply.ts';
-import { findImport, updateImport } from './repo.ts';
+import { failImport, findImport, updateImport } from './repo.ts';
 
 /**
  * Applies (or, for a future effective date, schedules) one processed price list (issue 16,
@@ -115,10 +115,7 @@ export const pricingImportJob = defineTrackedJob<PricingImportPayload, Cursor>({
       // The last attempt failed: the import says so with the reason (its applied rounds stay listed).
       if (run.attempt >= PRICING_IMPORT_MAX_ATTEMPTS && !run.signal.aborted) {
         const reason = error instanceof Error ? error.message : String(error);
-        await updateImport(run.db, run.payload.importId, {
-          status: 'failed',
-          failureReason: reason.slice(0, 1000),
-        });
+        await failImport(run.db, run.payload.importId, run.id, reason.slice(0, 1000));
       }
       throw error;
     }
