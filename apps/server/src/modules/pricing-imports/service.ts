@@ -19,7 +19,7 @@ import { writeAudit } from '@/lib/audit.ts';
 import { hasCapability, requireCapability } from '@/lib/authorize.ts';
 import { AppError, badRequest, conflict, notFound } from '@/lib/errors.ts';
 import { type PriceRow, toStored } from './apply.ts';
-import { PRICING_IMPORT_JOB } from './process-job.ts';
+import { pricingImportJob } from './process-job.ts';
 import {
   type ImportSummaryRow,
   appliedChangesOf,
@@ -158,9 +158,9 @@ export function createPricingImportsService({ db, jobs, clock }: Pick<AppContext
         });
         const jobId = await jobs.create(
           tx,
-          PRICING_IMPORT_JOB,
-          { importId, mode, audit: auditedBy(actor) },
-          { createdBy: actor.user.id, total: rows.length },
+          pricingImportJob,
+          { importId, mode },
+          { actor, total: rows.length },
         );
         await updateImport(tx, importId, { jobId });
         await writeAudit(tx, {
