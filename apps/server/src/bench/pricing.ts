@@ -9,7 +9,7 @@ import { type Db, queryRows } from '@/db/database.ts';
 import { organizations } from '@/db/schema/organizations.ts';
 import { users } from '@/db/schema/users.ts';
 import { DEMO_ACCOUNTS } from '@/db/seed/demo.ts';
-import { createInlineJobs } from '@/jobs/inline-jobs.ts';
+import { type InlineJobs, createInlineJobs } from '@/jobs/inline-jobs.ts';
 import { actorOf } from '@/lib/actor.ts';
 import { systemClock } from '@/lib/clock.ts';
 import { PRICE_ROUND } from '@/modules/pricing-imports/process-job.ts';
@@ -35,6 +35,7 @@ import { percentile } from './http-load.ts';
  */
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+type BenchApp = Awaited<ReturnType<typeof buildApp>>;
 const ratio = (ms: number, baseline: number) => `${(ms / baseline).toFixed(2)}×`;
 
 async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {
@@ -67,6 +68,15 @@ export async function run(args: string[]): Promise<void> {
   const at = args.indexOf('--rows');
   const count = at >= 0 ? wholeNumberOption('rows', args[at + 1] ?? '') : 50_000;
   const { database, db } = await openBenchCatalogue(url, count);
+  // The app's context for the service and its (inline) jobs; the catalogue is asked in-process.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'crossover-bench-pricing-'));
+  const config = loadConfig({
+    DATABASE_URL: url,
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+  });
+  const jobs: InlineJobs = createInlineJobs(db);
+  const app = await buildApp({ config, db, jobs, logger: false, mailer: { send: async () => {} } });
   try {
     const [distributor] = await db
       .insert(organizations)
@@ -103,8 +113,7 @@ export async function run(args: string[]): Promise<void> {
       { ...admin!, organizationName: null, organizationType: null, organizationTaxRate: null },
       '127.0.0.1',
     );
-    const jobs = createInlineJobs(db);
-    const service = createPricingImportsService({ db, jobs, clock: systemClock });
+    const service = createPricingImportsService(app.context);
     const request = await timed(() =>
       service.process(actor, {
         pricingData: rows.map((row, i) => ({
@@ -150,12 +159,14 @@ export async function run(args: string[]): Promise<void> {
       `   rollback (one transaction)                 ${seconds(undo.ms)}  = ${ratio(undo.ms, restoreBase.ms)}`,
     );
 
-    await catalogueWithRules(db, url);
+    await catalogueWithRules(db, app);
 
     // Leave nothing behind but the demo data and generated products.
     await db.execute(sql`delete from pricing_imports where id = ${importId}`);
     await db.execute(sql`delete from organizations where id = ${distributor!.id}`);
   } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
     await database.close();
   }
 }
@@ -166,15 +177,9 @@ export async function run(args: string[]): Promise<void> {
  * requests (app.inject) on the same database, rules removed afterwards. Target ≤ 1.3×.
  * pricing-core or the lead may move this to the child server of bench/catalog.ts.
  */
-async function catalogueWithRules(db: Db, url: string): Promise<void> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'crossover-bench-pricing-'));
-  const config = loadConfig({
-    DATABASE_URL: url,
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-  });
-  const app = await buildApp({ config, db, logger: false, mailer: { send: async () => {} } });
-  try {
+async function catalogueWithRules(db: Db, app: BenchApp): Promise<void> {
+  const { config } = app.context;
+  {
     const [shop] = await db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.shop.email));
     const cookie = await sessionCookie({ db, config }, shop!.id);
     const page = async () => {
@@ -209,8 +214,5 @@ async function catalogueWithRules(db: Db, url: string): Promise<void> {
     console.log(`\n3. catalogue first page for the shop owner (p50 of 35 requests, target ≤ 1.3×)`);
     console.log(`   no rules          ${none.toFixed(1)} ms`);
     console.log(`   1,000 live rules  ${withRules.toFixed(1)} ms  = ${(withRules / none).toFixed(2)}×`);
-  } finally {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }

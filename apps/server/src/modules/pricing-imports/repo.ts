@@ -84,6 +84,14 @@ export async function lockImport(tx: Db, id: string) {
   return row;
 }
 
+/** Marks the import failed, while the job `jobId` still holds it. */
+export async function failImport(db: Db, id: string, jobId: string, reason: string) {
+  await db
+    .update(pi)
+    .set({ status: 'failed', failureReason: reason, updatedAt: new Date() })
+    .where(and(eq(pi.id, id), eq(pi.jobId, jobId), eq(pi.status, 'processing')));
+}
+
 export async function findImport(db: Db, id: string) {
   const [row] = await db.select().from(pi).where(eq(pi.id, id));
   return row;

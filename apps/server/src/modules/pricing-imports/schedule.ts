@@ -5,7 +5,7 @@ import { defineScheduledJob } from '@/jobs/job-definition.ts';
 import { writeAudit } from '@/lib/audit.ts';
 import type { Clock } from '@/lib/clock.ts';
 import { type PriceRow, applyRound } from './apply.ts';
-import { PRICE_ROUND, clockOf, roundPause } from './process-job.ts';
+import { PRICE_ROUND, roundPause } from './process-job.ts';
 import {
   appliedChangesOf,
   changesInState,
@@ -160,8 +160,7 @@ export function createPricingSchedule({ db, clock }: { db: Db; clock: Clock }) {
 export const pricingScheduleJob = defineScheduledJob({
   kind: PRICING_SCHEDULE_JOB,
   cron: '*/5 * * * *',
-  run: (services) =>
-    createPricingSchedule({ db: services.db, clock: clockOf(services) })
-      .runDue()
-      .then(() => undefined),
+  run: async ({ context }) => {
+    await createPricingSchedule(context).runDue();
+  },
 });

@@ -19,7 +19,7 @@ import { writeAudit } from '@/lib/audit.ts';
 import { hasCapability, requireCapability } from '@/lib/authorize.ts';
 import { AppError, badRequest, conflict, notFound } from '@/lib/errors.ts';
 import { type PriceRow, toStored } from './apply.ts';
-import { PRICING_IMPORT_JOB } from './process-job.ts';
+import { pricingImportJob } from './process-job.ts';
 import {
   type ImportSummaryRow,
   appliedChangesOf,
@@ -79,14 +79,13 @@ export function createPricingImportsService({ db, jobs, clock }: Pick<AppContext
     return requested;
   }
 
-  function canRollBack(actor: Actor, row: Pick<ImportSummaryRow, 'status' | 'organizationId'>): boolean {
-    if (!ROLLBACK_STATUSES.includes(row.status as PricingImportStatus)) return false;
-    return (
-      hasCapability(actor, 'pricing.manage') ||
-      (row.organizationId !== null &&
-        hasCapability(actor, 'pricing.import', { organizationId: row.organizationId }))
-    );
-  }
+  /** Whether the actor may roll back this organization's imports (any for admins; a distributor its own). */
+  const mayRollBack = (actor: Actor, organizationId: string | null) =>
+    hasCapability(actor, 'pricing.manage') ||
+    (organizationId !== null && hasCapability(actor, 'pricing.import', { organizationId }));
+
+  const canRollBack = (actor: Actor, row: Pick<ImportSummaryRow, 'status' | 'organizationId'>) =>
+    ROLLBACK_STATUSES.includes(row.status as PricingImportStatus) && mayRollBack(actor, row.organizationId);
 
   function toSummary(actor: Actor, row: ImportSummaryRow): PricingImportSummary {
     return {
@@ -159,9 +158,9 @@ export function createPricingImportsService({ db, jobs, clock }: Pick<AppContext
         });
         const jobId = await jobs.create(
           tx,
-          PRICING_IMPORT_JOB,
-          { importId, mode, audit: auditedBy(actor) },
-          { createdBy: actor.user.id, total: rows.length },
+          pricingImportJob,
+          { importId, mode },
+          { actor, total: rows.length },
         );
         await updateImport(tx, importId, { jobId });
         await writeAudit(tx, {
@@ -214,8 +213,7 @@ export function createPricingImportsService({ db, jobs, clock }: Pick<AppContext
      */
     async rollback(actor: Actor, id: string, reason: string): Promise<PricingImportSummary> {
       const summary = await visible(actor, id);
-      if (!canRollBack(actor, { ...summary, status: 'completed' }))
-        throw new AppError(403, M.rollbackOwnOnly);
+      if (!mayRollBack(actor, summary.organizationId)) throw new AppError(403, M.rollbackOwnOnly);
       await withTx(db, async (tx) => {
         const source = await lockImport(tx, id);
         if (!source) throw notFound(M.importNotFound);
