@@ -32,10 +32,12 @@ import { productExportRoutes } from './modules/products/export-routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { demoImagesRoutes } from './modules/demo-images/routes.ts';
 import { importsRoutes } from './modules/imports/routes.ts';
+import { pricingImportsRoutes } from './modules/pricing-imports/routes.ts';
 import { pricingImportUploadRoutes } from './modules/pricing-imports/upload-routes.ts';
 import { inventoryRoutes } from './modules/inventory/routes.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { paymentOptionsRoutes } from './modules/payment-options/routes.ts';
+import { pmapRoutes } from './modules/pmap/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { organizationsRoutes } from './modules/organizations/routes.ts';
 import { uploadsRoutes } from './modules/uploads/routes.ts';
@@ -198,9 +200,11 @@ export async function buildApp(
   if (!config.production) await app.register(demoImagesRoutes);
   await app.register(vehiclesRoutes);
   await app.register(importsRoutes);
+  await app.register(pricingImportsRoutes);
   await app.register(pricingImportUploadRoutes);
   await app.register(enhancementRoutes);
   await app.register(stagedProductsRoutes);
+  await app.register(pmapRoutes);
   await app.register(webPlugin);
 
   await app.ready();

@@ -79,6 +79,10 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
     () => import('@/features/vehicles/pages/vehicles-page'),
     (m) => m.VehiclesPage,
   ),
+  '/pmap-import': page(
+    () => import('@/features/pricing/pmap/pages/pmap-import-page'),
+    (m) => m.PmapImportPage,
+  ),
 };
 
 /** The screen for a registered path: its page, or the not-available notice. */

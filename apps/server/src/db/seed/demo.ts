@@ -6,7 +6,6 @@ import { inventory } from '@/db/schema/inventory.ts';
 import { organizationAuthorizations } from '@/db/schema/organization-authorizations.ts';
 import { organizations } from '@/db/schema/organizations.ts';
 import { productSeries } from '@/db/schema/product-series.ts';
-import { pricingRules } from '@/db/schema/pricing-rules.ts';
 import { products } from '@/db/schema/products.ts';
 import { seriesAuthorizations } from '@/db/schema/series-authorizations.ts';
 import { users } from '@/db/schema/users.ts';
@@ -17,10 +16,11 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, type DemoAccountKey } f
 import { type DemoManufacturerKey, buildDemoCatalog } from './demo-catalog.ts';
 import { DEMO_ORGANIZATIONS, type DemoOrganizationKey } from './demo-organizations.ts';
 import { demoPaymentOptions } from './demo-payment-options.ts';
-import { demoPmapRules } from './demo-pmap.ts';
+import { seedDemoPmap } from './demo-pmap.ts';
 import { seedDemoVehicles } from './demo-vehicles.ts';
 import { DISTRIBUTOR_LINES, ORGANIZATION_GRANTS, seriesAuthorizationRows } from './demo-relations.ts';
 import { seedDemoImports } from './demo-imports.ts';
+import { seedDemoPriceImport } from './demo-price-import.ts';
 import { seedDemoStagedProducts } from './demo-staged.ts';
 import { centsToMoney, createRandom } from './prng.ts';
 
@@ -213,6 +213,7 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
     await demoPaymentOptions(tx, orgIds, userIds);
     await seedDemoStagedProducts(tx, orgIds, userIds.admin);
     await seedDemoImports(tx, orgIds, userIds.admin, now);
+    await seedDemoPriceImport(tx, orgIds.pacific, userIds.distributor, now);
     const campaignProducts = productRows.map((p) => ({
       id: p.id,
       seriesName: p.seriesName,
@@ -220,7 +221,7 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
       distributorCost: p.distributorCost,
       active: p.row.isActive,
     }));
-    await tx.insert(pricingRules).values(demoPmapRules(campaignProducts, userIds.admin, now));
+    await seedDemoPmap(tx, campaignProducts, userIds.admin, now);
     await seedDemoVehicles(tx, new Map(productRows.map((p) => [p.row.sku, p.id])), userIds.admin);
     return { seeded: true };
   });

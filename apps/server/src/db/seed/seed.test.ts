@@ -6,6 +6,8 @@ import { inventory } from '@/db/schema/inventory.ts';
 import { organizationAuthorizations } from '@/db/schema/organization-authorizations.ts';
 import { organizations } from '@/db/schema/organizations.ts';
 import { paymentOptions } from '@/db/schema/payment-options.ts';
+import { pmapCampaigns } from '@/db/schema/pmap-campaigns.ts';
+import { pricingRules } from '@/db/schema/pricing-rules.ts';
 import { productVehicles } from '@/db/schema/product-vehicles.ts';
 import { products } from '@/db/schema/products.ts';
 import { seriesAuthorizations } from '@/db/schema/series-authorizations.ts';
@@ -150,6 +152,16 @@ describe('seedDemoData', () => {
     expect(new Set(live.map((r) => r.name))).toEqual(
       new Set(['Storm Summer Promo', 'Osprey Clearance Weekend']),
     );
+    // Each is a campaign of its own (as /pmap-import creates them) owning 3 to 5 product rules.
+    const owned = await t.db
+      .select({ name: pmapCampaigns.name, rules: count(pricingRules.id) })
+      .from(pmapCampaigns)
+      .leftJoin(pricingRules, eq(pricingRules.campaignId, pmapCampaigns.id))
+      .groupBy(pmapCampaigns.name);
+    expect(owned.map((c) => c.name).sort()).toEqual(['Osprey Clearance Weekend', 'Storm Summer Promo']);
+    for (const campaign of owned) expect(campaign.rules).toBeGreaterThanOrEqual(3);
+    for (const campaign of owned) expect(campaign.rules).toBeLessThanOrEqual(5);
+    expect(live.length).toBe(owned.reduce((sum, c) => sum + c.rules, 0));
     const soonest = Math.min(...live.map((r) => r.validTo!.getTime()));
     expect(soonest - now).toBeLessThan(PMAP_EXPIRING_SOON_DAYS * 86_400_000);
     const promoted = await t.db

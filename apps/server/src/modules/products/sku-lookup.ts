@@ -17,3 +17,28 @@ export async function existingSkuKeys(db: Db, skus: readonly string[]): Promise<
   );
   return new Set(rows.map((row) => row.key));
 }
+
+/** A product as a price list names it: by SKU, with its current MAP. */
+export interface SkuProduct {
+  id: string;
+  sku: string;
+  name: string;
+  mapPrice: string | null;
+}
+
+/**
+ * The products with these SKUs (trimmed, any case), for price-list checks (PMAP campaigns): one
+ * indexed query, whatever the number of SKUs. Keyed by the lowercased SKU; unknown SKUs are absent.
+ */
+export async function productsBySkuKey(db: Db, skus: readonly string[]): Promise<Map<string, SkuProduct>> {
+  const keys = [...new Set(skus.map((sku) => sku.trim().toLowerCase()).filter(Boolean))];
+  if (keys.length === 0) return new Map();
+  const rows = await queryRows<SkuProduct & { key: string }>(
+    db,
+    sql`select lower(${p.sku}) as key, ${p.id} as id, ${p.sku} as sku, ${p.name} as name,
+          ${p.mapPrice}::text as "mapPrice"
+        from ${p} where lower(${p.sku}) = any(${textArray(keys)})`,
+  );
+  // lower(sku) is unique (products_lower_sku_uq): one product per key.
+  return new Map(rows.map(({ key, ...product }) => [key, product]));
+}
