@@ -35,6 +35,7 @@ import { importsRoutes } from './modules/imports/routes.ts';
 import { inventoryRoutes } from './modules/inventory/routes.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { paymentOptionsRoutes } from './modules/payment-options/routes.ts';
+import { pricingRoutes } from './modules/pricing/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { organizationsRoutes } from './modules/organizations/routes.ts';
 import { uploadsRoutes } from './modules/uploads/routes.ts';
@@ -185,6 +186,7 @@ export async function buildApp(
   await app.register(ordersRoutes);
   await app.register(inventoryRoutes);
   await app.register(paymentOptionsRoutes);
+  await app.register(pricingRoutes);
   await app.register(dashboardRoutes);
   // The demo catalogue's pictures: production has no demo data, so no such route either.
   if (!config.production) await app.register(demoImagesRoutes);
