@@ -18,6 +18,7 @@ import { type DemoManufacturerKey, buildDemoCatalog } from './demo-catalog.ts';
 import { DEMO_ORGANIZATIONS, type DemoOrganizationKey } from './demo-organizations.ts';
 import { demoPaymentOptions } from './demo-payment-options.ts';
 import { demoPmapRules } from './demo-pmap.ts';
+import { seedDemoPricing } from './demo-pricing.ts';
 import { seedDemoVehicles } from './demo-vehicles.ts';
 import { DISTRIBUTOR_LINES, ORGANIZATION_GRANTS, seriesAuthorizationRows } from './demo-relations.ts';
 import { seedDemoImports } from './demo-imports.ts';
@@ -221,6 +222,14 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
       active: p.row.isActive,
     }));
     await tx.insert(pricingRules).values(demoPmapRules(campaignProducts, userIds.admin, now));
+    await seedDemoPricing(
+      tx,
+      campaignProducts,
+      new Map(catalog.map((s, i) => [s.name, seriesIds[i]!])),
+      orgIds,
+      userIds.admin,
+      now,
+    );
     await seedDemoVehicles(tx, new Map(productRows.map((p) => [p.row.sku, p.id])), userIds.admin);
     return { seeded: true };
   });
