@@ -1,0 +1,85 @@
+import { type Page, expect, test } from '@playwright/test';
+import { adminSsoLogin, businessLogin } from './support.ts';
+
+// Demo data (apps/server/src/db/seed): Sound Garage (shop@demo.test) may order Thunderline's
+// series, Surge among them; no seeded rule or campaign touches Surge, and no other journey prices
+// it. The journey's rule is deactivated at its end, so the catalogue is left as it was found.
+const SERIES = 'Surge';
+const RULE = `Surge journey sale ${Date.now()}`;
+
+const products = (page: Page) => page.getByRole('list', { name: 'Products' });
+
+/** The first Surge card's name and the price it shows, in cents. */
+async function surgePrice(page: Page, name?: string): Promise<{ name: string; cents: number }> {
+  // A fresh load: the catalogue keeps its pages for 45 s, a new visit asks the server again.
+  await page.goto('/catalog');
+  await expect(page.getByText(/^\d+ products found$/)).toBeVisible();
+  await page.getByLabel('Search products').fill(name ?? SERIES);
+  await expect(
+    page.getByRole('list', { name: 'Active filters' }).getByText(`Search: ${name ?? SERIES}`),
+  ).toBeVisible();
+  const card = name
+    ? products(page)
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name, exact: true }) })
+    : products(page).getByRole('listitem').first();
+  await expect(card).toBeVisible();
+  const heading = (await card.getByRole('heading').first().textContent())?.trim() ?? '';
+  const text = (await card.locator('[data-price-line="price"] dd').textContent()) ?? '';
+  const match = /\$([\d,]+)\.(\d{2})/.exec(text);
+  expect(match, `a price on the card of ${heading}: "${text}"`).not.toBeNull();
+  return { name: heading, cents: Number(match![1]!.replaceAll(',', '')) * 100 + Number(match![2]) };
+}
+
+const dollars = (cents: number) =>
+  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+test("an admin's percentage rule on a series lowers a shop owner's catalogue price at once", async ({
+  browser,
+}) => {
+  const shop = await (await browser.newContext()).newPage();
+  await businessLogin(shop, 'shop@demo.test');
+  await expect(shop.getByText('Welcome back, Tony')).toBeVisible();
+  const before = await surgePrice(shop);
+  expect(before.cents).toBeGreaterThan(0);
+
+  // The admin adds a 20 % promotional rule on the Surge series.
+  const admin = await (await browser.newContext()).newPage();
+  await adminSsoLogin(admin);
+  await admin.goto('/pricing-management');
+  await expect(admin.getByRole('heading', { name: 'Pricing Management' })).toBeVisible();
+  await expect(admin.getByText('Manage organization pricing and promotional rules')).toBeVisible();
+  await admin.getByRole('tab', { name: 'Pricing Rules' }).click();
+  await admin.getByRole('button', { name: 'Add Rule' }).click();
+  const dialog = admin.getByRole('dialog');
+  await dialog.getByLabel('Rule Name').fill(RULE);
+  await dialog.getByLabel('Rule Type').selectOption('promotional');
+  await dialog.getByLabel('Target Type').selectOption('series');
+  await dialog.getByRole('combobox', { name: /^Target$/ }).click();
+  await admin.getByRole('option', { name: /^Surge \(/ }).click();
+  await dialog.getByLabel('Discount Type').selectOption('percentage');
+  await dialog.getByLabel('Discount Value (%)').fill('20');
+  await dialog.getByRole('button', { name: 'Add Rule' }).click();
+  await expect(admin.getByText('Pricing rule created successfully').first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const table = admin.getByRole('table', { name: 'Pricing rules' });
+  const row = table.getByRole('row').filter({ hasText: RULE });
+  await expect(row).toContainText('Series: Surge');
+  await expect(row).toContainText('20.0%');
+  await expect(row).toContainText('Active');
+
+  // The shop owner's catalogue shows the lower price straight away (no cache to wait out).
+  const expected = before.cents - Math.round(before.cents * 0.2);
+  await expect
+    .poll(async () => (await surgePrice(shop, before.name)).cents, { timeout: 15_000 })
+    .toBe(expected);
+  await expect(products(shop).getByText(dollars(expected)).first()).toBeVisible();
+
+  // Deactivating it gives the old price back.
+  await row.getByRole('button', { name: `Deactivate ${RULE}` }).click();
+  await admin.getByRole('alertdialog').getByRole('button', { name: 'Deactivate' }).click();
+  await expect(row).toContainText('Inactive');
+  await expect
+    .poll(async () => (await surgePrice(shop, before.name)).cents, { timeout: 15_000 })
+    .toBe(before.cents);
+});
