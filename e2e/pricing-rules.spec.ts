@@ -75,6 +75,18 @@ test("an admin's percentage rule on a series lowers a shop owner's catalogue pri
     .toBe(expected);
   await expect(products(shop).getByText(dollars(expected)).first()).toBeVisible();
 
+  // ★ 'What would they pay?' gives the same price, step by step.
+  const quote = admin.getByRole('form', { name: 'What would they pay?' });
+  await quote.getByRole('combobox', { name: 'Product' }).click();
+  await admin.getByPlaceholder('Search by name or SKU...').fill(before.name);
+  await admin.getByRole('option', { name: before.name }).click();
+  await quote.getByRole('combobox', { name: 'Buyer Organization' }).click();
+  await admin.getByRole('option', { name: /Sound Garage/ }).click();
+  await quote.getByRole('button', { name: 'Show price' }).click();
+  const breakdown = admin.getByRole('list', { name: 'Price breakdown' });
+  await expect(breakdown).toContainText(`${RULE}: Percentage 20.0 % off`);
+  await expect(breakdown.getByText(dollars(expected)).first()).toBeVisible();
+
   // Deactivating it gives the old price back.
   await row.getByRole('button', { name: `Deactivate ${RULE}` }).click();
   await admin.getByRole('alertdialog').getByRole('button', { name: 'Deactivate' }).click();
@@ -82,4 +94,37 @@ test("an admin's percentage rule on a series lowers a shop owner's catalogue pri
   await expect
     .poll(async () => (await surgePrice(shop, before.name)).cents, { timeout: 15_000 })
     .toBe(before.cents);
+});
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  // Run in the page (as a string: the journeys' TypeScript has no DOM types).
+  const SIDEWAYS_OVERFLOW = 'document.documentElement.scrollWidth - window.innerWidth';
+
+  test('Pricing Management, its tabs, the quote panel and the rule dialog never scroll sideways', async ({
+    page,
+  }) => {
+    await adminSsoLogin(page);
+    await page.goto('/pricing-management');
+    await expect(page.getByRole('heading', { name: 'Pricing Management' })).toBeVisible();
+    // The demo's organization prices show as cards on a phone.
+    await expect(page.getByRole('list', { name: 'Organization pricing' })).toBeVisible();
+    expect(await page.evaluate(SIDEWAYS_OVERFLOW)).toBe(0);
+    if (process.env.NARROW_SHOTS_DIR)
+      await page.screenshot({
+        path: `${process.env.NARROW_SHOTS_DIR}/pricing-management.png`,
+        fullPage: true,
+      });
+    await page.getByRole('tab', { name: 'Pricing Rules' }).click();
+    await expect(
+      page.getByRole('list', { name: 'Pricing rules' }).getByText('Harrier Spring Sale'),
+    ).toBeVisible();
+    expect(await page.evaluate(SIDEWAYS_OVERFLOW)).toBe(0);
+    await page.getByRole('button', { name: 'Add Rule' }).click();
+    await expect(page.getByRole('dialog').getByLabel('Rule Name')).toBeVisible();
+    expect(await page.evaluate(SIDEWAYS_OVERFLOW)).toBe(0);
+    if (process.env.NARROW_SHOTS_DIR)
+      await page.screenshot({ path: `${process.env.NARROW_SHOTS_DIR}/pricing-rule-dialog.png` });
+  });
 });

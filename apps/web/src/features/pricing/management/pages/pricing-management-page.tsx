@@ -98,7 +98,6 @@ function PricingManagement({ canManage }: { canManage: boolean }) {
         </p>
       )}
       <SummaryCards summary={summary.data} />
-      <QuotePanel buyers={buyers} />
       <Card className="space-y-4 p-4">
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,3fr)_minmax(0,1fr)]">
           <div className="relative">
@@ -168,6 +167,7 @@ function PricingManagement({ canManage }: { canManage: boolean }) {
           ]}
         />
       </Card>
+      <QuotePanel buyers={buyers} />
     </div>
   );
 }
