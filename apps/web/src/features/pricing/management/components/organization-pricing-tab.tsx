@@ -1,4 +1,4 @@
-import { PRICING_MESSAGES } from '@crossover/domain/pricing/management-fields';
+import { DEFAULT_PRICING_LIST_LIMIT, PRICING_MESSAGES } from '@crossover/domain/pricing/management-fields';
 import type { OrganizationPricing } from '@crossover/domain/pricing/organization-pricing';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Pencil, PowerOff } from 'lucide-react';
@@ -138,6 +138,11 @@ export function OrganizationPricingTab({
           </div>
         )}
       />
+      {(list.data?.length ?? 0) >= DEFAULT_PRICING_LIST_LIMIT ? (
+        <p className="text-center text-sm text-slate-600">
+          Showing the first {DEFAULT_PRICING_LIST_LIMIT} entries. Search to find others.
+        </p>
+      ) : null}
       {canManage ? (
         <>
           <OrganizationPricingDialog

@@ -1,4 +1,4 @@
-import { PRICING_MESSAGES } from '@crossover/domain/pricing/management-fields';
+import { DEFAULT_PRICING_LIST_LIMIT, PRICING_MESSAGES } from '@crossover/domain/pricing/management-fields';
 import {
   type PricingRule,
   RULE_TARGET_LABELS,
@@ -143,6 +143,11 @@ export function PricingRulesTab({
           </div>
         )}
       />
+      {(list.data?.length ?? 0) >= DEFAULT_PRICING_LIST_LIMIT ? (
+        <p className="text-center text-sm text-slate-600">
+          Showing the first {DEFAULT_PRICING_LIST_LIMIT} rules. Search to find others.
+        </p>
+      ) : null}
       {canManage ? (
         <>
           <PricingRuleDialog open={adding} onOpenChange={onAddingChange} rule={null} buyers={buyers} />
