@@ -19,7 +19,7 @@ import { type InlineJobs, createInlineJobs } from './inline-jobs.ts';
 
 /**
  * A job handler gets the app's context (clock, logger bound to the job, config, storage, jobs…)
- * and, for a tracked job, the user who started it as an actor (decision 0032).
+ * and, for a tracked job, the user who started it as an actor (decision 0034).
  */
 
 /** Writes one audit entry in its batch as the user who started it, and tells what it was given. */

@@ -4,7 +4,7 @@ import type { Db } from '@/db/database.ts';
 import type { Actor } from '@/lib/actor.ts';
 
 /**
- * What every job handler is given: the app's context (decision 0032), the same one services are
+ * What every job handler is given: the app's context (decision 0034), the same one services are
  * built from, with its logger bound to the job's kind (and id, for a tracked job). Build services
  * from it as a request does: `createStagingService(run.context)`.
  */

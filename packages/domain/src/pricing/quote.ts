@@ -6,7 +6,7 @@ import { PRICING_MESSAGES, optionalDate } from './management-fields.ts';
 /**
  * The count cards and 'What would they pay?' (back-office §2.4; issue 16): GET /api/pricing/summary
  * and GET /api/pricing/quote?productId&organizationId&quantity&date. The quote is the catalogue's
- * own price decision for that buyer organization (decision 0032), with the engine's breakdown.
+ * own price decision for that buyer organization (decision 0034), with the engine's breakdown.
  */
 export const pricingSummarySchema = z.object({
   /** Active, live organization pricing entries ('Active Pricing Rules' card). */

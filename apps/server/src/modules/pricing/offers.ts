@@ -63,7 +63,7 @@ const ruleTargetsOf = (rows: readonly ProductRow[]): RuleTargets => ({
 });
 
 /**
- * The price decision (decision 0032): authorization, visibility and prices of products for the buyer, in a fixed number of queries
+ * The price decision (decision 0034): authorization, visibility and prices of products for the buyer, in a fixed number of queries
  * whatever the number of products. `quantities` prices lines (cart, orders); default 1 each.
  */
 export async function computeOffers(

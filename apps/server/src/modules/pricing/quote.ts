@@ -55,7 +55,7 @@ function unpricedReason(kind: OfferBuyer['kind'], offer: ProductOffer): string {
 
 /**
  * 'What would they pay?' and the count cards. The quote runs the catalogue's own price decision
- * (the pricing service's offers) for a buyer organization: no second pricing path (decision 0032).
+ * (the pricing service's offers) for a buyer organization: no second pricing path (decision 0034).
  */
 export function createQuoteService({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
   return {

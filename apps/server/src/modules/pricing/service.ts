@@ -4,7 +4,7 @@ import { type OfferBuyer, type ProductOffer, computeOffers } from './offers.ts';
 import { countRuleUsage, distributorPricingRows, livePmapRules } from './repo.ts';
 
 /**
- * What a buyer pays, and the price inputs other modules read (decisions 0014, 0032). Catalog, cart
+ * What a buyer pays, and the price inputs other modules read (decisions 0014, 0034). Catalog, cart
  * and orders call this, never the repo. Built from a context or a transaction's `db`, so prices
  * read for an order and a rule's use counted for it commit with it.
  */
