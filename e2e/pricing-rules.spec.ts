@@ -47,7 +47,7 @@ test("an admin's percentage rule on a series lowers a shop owner's catalogue pri
   const admin = await (await browser.newContext()).newPage();
   await adminSsoLogin(admin);
   await admin.goto('/pricing-management');
-  await expect(admin.getByRole('heading', { name: 'Pricing Management' })).toBeVisible();
+  await expect(admin.getByRole('heading', { level: 2, name: 'Pricing Management' })).toBeVisible();
   await expect(admin.getByText('Manage organization pricing and promotional rules')).toBeVisible();
   await admin.getByRole('tab', { name: 'Pricing Rules' }).click();
   await admin.getByRole('button', { name: 'Add Rule' }).click();
@@ -107,7 +107,7 @@ test.describe('at 390 px', () => {
   }) => {
     await adminSsoLogin(page);
     await page.goto('/pricing-management');
-    await expect(page.getByRole('heading', { name: 'Pricing Management' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Pricing Management' })).toBeVisible();
     // The demo's organization prices show as cards on a phone.
     await expect(page.getByRole('list', { name: 'Organization pricing' })).toBeVisible();
     expect(await page.evaluate(SIDEWAYS_OVERFLOW)).toBe(0);
