@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import { adminSsoLogin, businessLogin } from './support.ts';
 
@@ -102,7 +103,7 @@ test.describe('at 390 px', () => {
   // Run in the page (as a string: the journeys' TypeScript has no DOM types).
   const SIDEWAYS_OVERFLOW = 'document.documentElement.scrollWidth - window.innerWidth';
 
-  test('Pricing Management, its tabs, the quote panel and the rule dialog never scroll sideways', async ({
+  test('Pricing Management, its tabs, the quote panel and the rule dialog never scroll sideways, with no serious accessibility violation', async ({
     page,
   }) => {
     await adminSsoLogin(page);
@@ -121,6 +122,10 @@ test.describe('at 390 px', () => {
       page.getByRole('list', { name: 'Pricing rules' }).getByText('Harrier Spring Sale'),
     ).toBeVisible();
     expect(await page.evaluate(SIDEWAYS_OVERFLOW)).toBe(0);
+    const serious = (await new AxeBuilder({ page }).analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+    expect(serious).toEqual([]);
     await page.getByRole('button', { name: 'Add Rule' }).click();
     await expect(page.getByRole('dialog').getByLabel('Rule Name')).toBeVisible();
     expect(await page.evaluate(SIDEWAYS_OVERFLOW)).toBe(0);
