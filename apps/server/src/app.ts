@@ -38,6 +38,7 @@ import { inventoryRoutes } from './modules/inventory/routes.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { paymentOptionsRoutes } from './modules/payment-options/routes.ts';
 import { pmapRoutes } from './modules/pmap/routes.ts';
+import { pricingRoutes } from './modules/pricing/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { organizationsRoutes } from './modules/organizations/routes.ts';
 import { uploadsRoutes } from './modules/uploads/routes.ts';
@@ -195,6 +196,7 @@ export async function buildApp(
   await app.register(ordersRoutes);
   await app.register(inventoryRoutes);
   await app.register(paymentOptionsRoutes);
+  await app.register(pricingRoutes);
   await app.register(dashboardRoutes);
   // The demo catalogue's pictures: production has no demo data, so no such route either.
   if (!config.production) await app.register(demoImagesRoutes);

@@ -75,6 +75,10 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
     () => import('@/features/payment-options/pages/payment-options-page'),
     (m) => m.PaymentOptionsPage,
   ),
+  '/pricing-management': page(
+    () => import('@/features/pricing/management/pages/pricing-management-page'),
+    (m) => m.PricingManagementPage,
+  ),
   '/vehicles': page(
     () => import('@/features/vehicles/pages/vehicles-page'),
     (m) => m.VehiclesPage,

@@ -17,6 +17,7 @@ import { type DemoManufacturerKey, buildDemoCatalog } from './demo-catalog.ts';
 import { DEMO_ORGANIZATIONS, type DemoOrganizationKey } from './demo-organizations.ts';
 import { demoPaymentOptions } from './demo-payment-options.ts';
 import { seedDemoPmap } from './demo-pmap.ts';
+import { seedDemoPricing } from './demo-pricing.ts';
 import { seedDemoVehicles } from './demo-vehicles.ts';
 import { DISTRIBUTOR_LINES, ORGANIZATION_GRANTS, seriesAuthorizationRows } from './demo-relations.ts';
 import { seedDemoImports } from './demo-imports.ts';
@@ -222,6 +223,14 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
       active: p.row.isActive,
     }));
     await seedDemoPmap(tx, campaignProducts, userIds.admin, now);
+    await seedDemoPricing(
+      tx,
+      campaignProducts,
+      new Map(catalog.map((s, i) => [s.name, seriesIds[i]!])),
+      orgIds,
+      userIds.admin,
+      now,
+    );
     await seedDemoVehicles(tx, new Map(productRows.map((p) => [p.row.sku, p.id])), userIds.admin);
     return { seeded: true };
   });

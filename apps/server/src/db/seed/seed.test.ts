@@ -13,8 +13,10 @@ import { products } from '@/db/schema/products.ts';
 import { seriesAuthorizations } from '@/db/schema/series-authorizations.ts';
 import { users } from '@/db/schema/users.ts';
 import { vehicles } from '@/db/schema/vehicles.ts';
+import { systemClock } from '@/lib/clock.ts';
 import { verifyPassword } from '@/lib/passwords.ts';
 import { livePmapRules } from '@/modules/pricing/repo.ts';
+import { createQuoteService } from '@/modules/pricing/quote.ts';
 import { createStagedProductsService } from '@/modules/staged-products/service.ts';
 import { type TestApp, createTestApp } from '@/test/app.ts';
 import { createOrganization, createProduct, createSeries, createUser } from '@/test/factories.ts';
@@ -179,6 +181,13 @@ describe('seedDemoData', () => {
       expect(Number(rule.price)).toBeGreaterThan(Number(product.distributorCost));
       expect(rule.price).toMatch(/\.99$/);
     }
+  });
+
+  it('gives Pricing Management a live rule of each kind but promotions and two organization prices', async () => {
+    const summary = await createQuoteService({ db: t.db, clock: systemClock }).summary();
+    // PMAP campaigns are promotional rules too: the seeded series rule adds one to theirs.
+    expect(summary).toMatchObject({ activePricing: 2, specialOffers: 1, volumeDiscounts: 1 });
+    expect(summary.promotions).toBeGreaterThan(1);
   });
 
   it('adds vehicles and fitment for active vehicle-specific products', async () => {

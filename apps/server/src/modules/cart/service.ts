@@ -7,7 +7,8 @@ import { withTx } from '@/db/with-tx.ts';
 import type { Actor } from '@/lib/actor.ts';
 import { badRequest, forbidden, notFound } from '@/lib/errors.ts';
 import { type Buyer, buyerOf } from '@/modules/catalog/buyer.ts';
-import { type ProductOffer, computeOffers } from '@/modules/catalog/offers.ts';
+import type { ProductOffer } from '@/modules/pricing/offers.ts';
+import { createPricingService } from '@/modules/pricing/service.ts';
 import type { ProductRow } from '@/modules/products/repo.ts';
 import { createProductsService } from '@/modules/products/service.ts';
 import { toProduct } from '@/modules/catalog/visibility.ts';
@@ -51,7 +52,7 @@ export function createCartService({ db, clock }: Pick<AppContext, 'db' | 'clock'
     const rows = await listCartRows(dbx, buyer.userId);
     const products = await createProductsService({ db: dbx }).findRows(rows.map((r) => r.productId));
     const byId = new Map(products.map((p) => [p.id, p]));
-    const offers = await computeOffers(dbx, buyer, products, {
+    const offers = await createPricingService({ db: dbx }).offers(buyer, products, {
       at: clock.now(),
       quantities: new Map(rows.map((r) => [r.productId, r.quantity])),
     });
@@ -136,7 +137,7 @@ export function createCartService({ db, clock }: Pick<AppContext, 'db' | 'clock'
           throw badRequest(CART_MESSAGES.quantity, { quantity: CART_MESSAGES.quantity });
         const [row] = await createProductsService({ db: tx }).findRows([productId]);
         const offers = row
-          ? await computeOffers(tx, buyer, [row], {
+          ? await createPricingService({ db: tx }).offers(buyer, [row], {
               quantities: new Map([[productId, newQuantity]]),
               at: clock.now(),
             })
@@ -162,7 +163,7 @@ export function createCartService({ db, clock }: Pick<AppContext, 'db' | 'clock'
         if (!existing) throw notFound(CART_MESSAGES.notFound);
         const [row] = await createProductsService({ db: tx }).findRows([existing.productId]);
         const offers = row
-          ? await computeOffers(tx, buyer, [row], {
+          ? await createPricingService({ db: tx }).offers(buyer, [row], {
               quantities: new Map([[row.id, quantity]]),
               at: clock.now(),
             })

@@ -18,7 +18,6 @@ import { hasCapability } from '@/lib/authorize.ts';
 import { createAuthorizationsService } from '@/modules/authorizations/service.ts';
 import { createPricingService } from '@/modules/pricing/service.ts';
 import { type Buyer, buyerOf } from './buyer.ts';
-import { computeOffers } from './offers.ts';
 import type { ProductQueryFilters, ProductRow } from '@/modules/products/repo.ts';
 import { createProductsService, productCursor, readProductCursor } from '@/modules/products/service.ts';
 import { orderableCandidateIds } from './repo.ts';
@@ -36,7 +35,7 @@ export function createCatalogService({ db, clock }: Pick<AppContext, 'db' | 'clo
   const products = createProductsService({ db });
   async function present(buyer: Buyer, rows: readonly ProductRow[]): Promise<Product[]> {
     // A page shows prices, never stock: stock is read only where it decides the route.
-    const offers = await computeOffers(db, buyer, rows, { availability: false, at: clock.now() });
+    const offers = await pricing.offers(buyer, rows, { availability: false, at: clock.now() });
     return rows.map((row) => toProduct(row, offers.get(row.id)!));
   }
 

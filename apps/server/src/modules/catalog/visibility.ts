@@ -6,7 +6,7 @@ import {
 } from '@crossover/domain/catalog';
 import type { PriceResult } from '@crossover/domain/pricing/engine';
 import { formatCents, formatCentsOrNull } from '@crossover/domain/pricing/money';
-import type { PricedSupplier, ProductOffer } from './offers.ts';
+import type { PricedSupplier, ProductOffer } from '@/modules/pricing/offers.ts';
 import type { ProductRow } from '@/modules/products/repo.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

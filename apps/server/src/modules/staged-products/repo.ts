@@ -46,7 +46,7 @@ export function reachSql(reach: StagedReach): SQL | undefined {
 }
 
 /**
- * Whether the row's costs are shown, by the catalogue's rule (catalog/offers.ts): to admins and
+ * Whether the row's costs are shown, by the catalogue's rule (pricing/offers.ts): to admins and
  * the manufacturer, and to a distributor whose grant for the series is can_order or pricing_visible.
  */
 function showsCostSql(reach: StagedReach): SQL<boolean> {

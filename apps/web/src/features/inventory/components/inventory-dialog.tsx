@@ -15,7 +15,7 @@ import { toastOperationError } from '@/lib/operation-errors';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useCreateInventory, useUpdateInventory } from '../api/save-inventory';
 import { type InventoryFormValues, InventoryQuantityFields } from './inventory-form-fields';
-import { ProductPicker } from './product-picker';
+import { ProductPicker } from '@/components/ui/product-picker';
 import { formatCount } from './quantities';
 
 const text = (value: number | null) => (value === null ? '' : String(value));

@@ -25,7 +25,7 @@ import { useDeleteInventory } from '../api/save-inventory';
 import { AdjustDialog } from '../components/adjust-dialog';
 import { type InventoryDialogState, InventoryDialog } from '../components/inventory-dialog';
 import { InventoryCard, useInventoryColumns } from '../components/inventory-table';
-import { ProductPicker } from '../components/product-picker';
+import { ProductPicker } from '@/components/ui/product-picker';
 import { InventoryStatsCards } from '../components/stats-cards';
 
 type StatusFilter = 'all' | InventoryStatus;

@@ -17,7 +17,7 @@ import { useStagedProducts } from '../api/get-staged-products';
 import { AiReview } from '../components/ai-review';
 import { keepPolling, useEnhancementTracking, useReleaseSettled } from '../components/enhancement-tracking';
 import { ProductPreviewDialog } from '../components/product-preview-dialog';
-import { ReviewTabs } from '../components/review-tabs';
+import { ReviewTabs } from '@/components/ui/tabs';
 import { StandardReview } from '../components/standard-review';
 
 const TABS = ['standard', 'ai'] as const;

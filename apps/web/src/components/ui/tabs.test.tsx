@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { ReviewTabs } from './review-tabs';
+import { ReviewTabs } from '@/components/ui/tabs';
 
 function Tabs() {
   const [active, setActive] = useState<'one' | 'two' | 'three'>('one');

@@ -5,9 +5,9 @@ import { chooseSupplier } from '@crossover/domain/pricing/routing';
 import { type Db, concurrently } from '@/db/database.ts';
 import { createAuthorizationsService } from '@/modules/authorizations/service.ts';
 import { createInventoryService } from '@/modules/inventory/service.ts';
-import { createPricingService } from '@/modules/pricing/service.ts';
-import type { Buyer } from './buyer.ts';
 import type { ProductRow } from '@/modules/products/repo.ts';
+import { type RuleTargets, candidateRules, distributorPricingRows, organizationPricingRows } from './repo.ts';
+import { toOverride, toRule } from './inputs.ts';
 
 /** A supplier the line could go to, priced for the quantity. */
 export interface PricedSupplier {
@@ -33,6 +33,21 @@ export interface ProductOffer {
   } | null;
 }
 
+/**
+ * Who is buying, as far as the price is concerned: the organization's type sets the tier
+ * (catalog/buyer.ts builds it from a session; the quote from an organization).
+ *   admin        — every product at the distributor tier, from the manufacturer
+ *   manufacturer — never orders; sees prices only through series authorizations it holds
+ *   distributor  — buys from manufacturers at mfg cost
+ *   dealer       — shop owners and marketing firms: buy from authorized suppliers
+ *   none         — no organization: view only
+ */
+export interface OfferBuyer {
+  kind: 'admin' | 'manufacturer' | 'distributor' | 'dealer' | 'none';
+  organizationId: string | null;
+  organizationType: string | null;
+}
+
 const cents = (v: string | null) => toCents(v);
 
 const asAuthorization = (value: string | undefined): AuthorizationType =>
@@ -40,13 +55,20 @@ const asAuthorization = (value: string | undefined): AuthorizationType =>
 
 const orderableProduct = (row: ProductRow) => row.isActive && row.status === 'active';
 
+const ruleTargetsOf = (rows: readonly ProductRow[]): RuleTargets => ({
+  productIds: rows.map((r) => r.id),
+  seriesIds: rows.map((r) => r.seriesId),
+  manufacturerIds: rows.map((r) => r.manufacturerId),
+  categories: rows.flatMap((r) => (r.category ? [r.category] : [])),
+});
+
 /**
- * Authorization, visibility and prices of products for the buyer, in a fixed number of queries
+ * The price decision (decision 0036): authorization, visibility and prices of products for the buyer, in a fixed number of queries
  * whatever the number of products. `quantities` prices lines (cart, orders); default 1 each.
  */
 export async function computeOffers(
   db: Db,
-  buyer: Buyer,
+  buyer: OfferBuyer,
   rows: readonly ProductRow[],
   options: {
     quantities?: ReadonlyMap<string, number>;
@@ -66,7 +88,6 @@ export async function computeOffers(
   const productIds = rows.map((r) => r.id);
   const orgId = buyer.organizationId;
   const authorizations = createAuthorizationsService({ db });
-  const pricing = createPricingService({ db });
   const inventory = createInventoryService({ db });
 
   // Two rounds of independent reads: who may see and buy what, then every price input.
@@ -94,22 +115,18 @@ export async function computeOffers(
   const pricedIds = priced.map((r) => r.id);
   const vendorIds = [...new Set([...supplierIds, ...priced.map((r) => r.manufacturerId)])];
   const [distPricing, ownPricing, overrideRows, ruleInputs, stock] = await concurrently(db, [
-    () => pricing.distributorPrices(pricedIds, distributorIds),
+    () => distributorPricingRows(db, pricedIds, distributorIds),
     () =>
       buyer.kind === 'distributor' && orgId
-        ? pricing.distributorPrices(productIds, [orgId])
+        ? distributorPricingRows(db, productIds, [orgId])
         : Promise.resolve([]),
-    () => (orgId ? pricing.organizationOverrides(orgId, pricedIds) : Promise.resolve([])),
     () =>
-      pricing.candidateRules(
-        {
-          productIds: pricedIds,
-          seriesIds: priced.map((r) => r.seriesId),
-          manufacturerIds: priced.map((r) => r.manufacturerId),
-          categories: priced.flatMap((r) => (r.category ? [r.category] : [])),
-        },
-        at,
-      ),
+      orgId
+        ? organizationPricingRows(db, orgId, pricedIds).then((found) =>
+            found.map((o) => ({ productId: o.productId, override: toOverride(o) })),
+          )
+        : Promise.resolve([]),
+    () => candidateRules(db, ruleTargetsOf(priced), at).then((found) => found.map(toRule)),
     () =>
       options.availability !== false || (buyer.kind === 'dealer' && suppliers.length > 1)
         ? inventory.availableStock(pricedIds, vendorIds)

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '@/test/app.ts';
 import { type CommerceWorld, authorizeSupplier, createCommerceTestApp } from '@/test/commerce-factories.ts';
 import { createProductsService } from '@/modules/products/service.ts';
-import type { Buyer } from './buyer.ts';
-import { computeOffers } from './offers.ts';
-import { toProduct } from './visibility.ts';
+import type { Buyer } from '@/modules/catalog/buyer.ts';
+import { createPricingService } from './service.ts';
+import { toProduct } from '@/modules/catalog/visibility.ts';
 
 /**
  * The catalogue's pages skip the stock read (`availability: false`) where stock cannot decide the
@@ -39,7 +39,7 @@ function buyer(kind: Buyer['kind'], organization: { id: string; type: string } |
 
 async function productsFor(who: Buyer, availability: boolean) {
   const rows = await createProductsService(t).findRows(Object.values(world.products).map((p) => p.id));
-  const offers = await computeOffers(t.db, who, rows, { availability, at: new Date() });
+  const offers = await createPricingService(t).offers(who, rows, { availability, at: new Date() });
   return rows.map((row) => toProduct(row, offers.get(row.id)!));
 }
 

@@ -7,7 +7,7 @@ import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover
 import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useProduct } from '@/features/catalog/api/get-product';
-import { type ProductSearch, useProductSearch } from '../api/search-products';
+import { type ProductSearch, useProductSearch } from '@/features/inventory/api/search-products';
 
 export interface PickedProduct {
   id: string;
