@@ -32,6 +32,7 @@ import { productExportRoutes } from './modules/products/export-routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { demoImagesRoutes } from './modules/demo-images/routes.ts';
 import { importsRoutes } from './modules/imports/routes.ts';
+import { pricingImportsRoutes } from './modules/pricing-imports/routes.ts';
 import { inventoryRoutes } from './modules/inventory/routes.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { paymentOptionsRoutes } from './modules/payment-options/routes.ts';
@@ -190,6 +191,7 @@ export async function buildApp(
   if (!config.production) await app.register(demoImagesRoutes);
   await app.register(vehiclesRoutes);
   await app.register(importsRoutes);
+  await app.register(pricingImportsRoutes);
   await app.register(enhancementRoutes);
   await app.register(stagedProductsRoutes);
   await app.register(webPlugin);
