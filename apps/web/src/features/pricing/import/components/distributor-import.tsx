@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '@/components/ui/use-toast';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
@@ -37,8 +37,12 @@ const TABS: readonly { key: ImportTab; label: string }[] = [
   { key: 'results', label: 'Process Results' },
 ];
 
-/** The toast for an import whose job ended (or that was scheduled instead of applied). */
-function toastOutcome(detail: PricingImportDetail, successful: number) {
+/**
+ * The toast for an import whose job ended (or that was scheduled instead of applied). The count is
+ * the rows the server applied (its success and warning rows), which is what was updated.
+ */
+function toastOutcome(detail: PricingImportDetail) {
+  const successful = detail.recordsSuccessful;
   if (detail.status === 'failed') {
     toast({
       title: PRICE_IMPORT_TOASTS.processFailed,
@@ -129,13 +133,11 @@ export function DistributorImportMode() {
   const processing = state.processing;
   const ended =
     job.data && processing && job.data.id === processing.importId && job.data.status !== 'processing';
-  const finish = useCallback((detail: PricingImportDetail, successful: number) => {
-    dispatch({ type: 'processed', detail });
-    toastOutcome(detail, successful);
-  }, []);
   useEffect(() => {
-    if (ended && job.data && processing) finish(job.data, processing.stats.successful);
-  }, [ended, job.data, processing, finish]);
+    if (!ended || !job.data) return;
+    dispatch({ type: 'processed', detail: job.data });
+    toastOutcome(job.data);
+  }, [ended, job.data]);
 
   if (!mayImport) {
     return (

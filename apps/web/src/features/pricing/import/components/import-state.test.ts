@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PriceListUpload } from '../../shared/api';
+import type { PriceListRow, PriceListUpload } from '../../shared/api';
 import { formatDay } from '../../shared/format';
 import {
   canProcess,
@@ -11,7 +11,7 @@ import {
 } from './import-state';
 import { TEMPLATE_FILE_NAME, isPriceListFile, templateCsv } from './price-list-file';
 
-const upload = (statuses: string[]): PriceListUpload => ({
+const upload = (statuses: PriceListRow['status'][]): PriceListUpload => ({
   filename: 'p.csv',
   stats: { total: statuses.length, processed: statuses.length, successful: 0, errors: 0, warnings: 0 },
   data: statuses.map((status, index) => ({
@@ -53,7 +53,7 @@ describe('the distributor import flow', () => {
   });
 
   it('sends only the rows that are not errors, with the file values alone', () => {
-    const rows = rowsToProcess(upload(['success', 'error', 'warning', 'other']));
+    const rows = rowsToProcess(upload(['success', 'error', 'warning', 'warning']));
     expect(rows.map((r) => r.rowNumber)).toEqual([2, 4, 5]);
     expect(rows[0]).toEqual({ rowNumber: 2, sku: 'S-0', distPartNumber: null, cost: '1.00', mpqCost: null });
     const state = { ...initialImportState('2026-03-04'), upload: upload(['error', 'error']) };

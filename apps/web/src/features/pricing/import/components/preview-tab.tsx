@@ -11,10 +11,12 @@ import { ProgressBar } from './progress-bar';
 
 function JobBar({ detail }: { detail: PricingImportDetail | undefined }) {
   const progress = detail?.progress;
-  const percent = progress && progress.total > 0 ? (progress.processed / progress.total) * 100 : 0;
-  const label = progress
-    ? `Applying price changes: ${progress.processed.toLocaleString('en-US')} of ${progress.total.toLocaleString('en-US')}`
-    : 'Applying price changes…';
+  const total = progress?.total ?? null;
+  const percent = progress && total ? (progress.processed / total) * 100 : 0;
+  const label =
+    progress && total !== null
+      ? `Applying price changes: ${progress.processed.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`
+      : 'Applying price changes…';
   return <ProgressBar label={label} percent={percent} />;
 }
 

@@ -187,7 +187,7 @@ describe('Pricing Import, Distributor Pricing', () => {
     expect(processButton().disabled).toBe(true);
 
     expect(await screen.findByText('Processing Complete', undefined, { timeout: 3000 })).toBeTruthy();
-    expect(screen.getByText('Updated 1 products successfully')).toBeTruthy();
+    expect(screen.getByText('Updated 2 products successfully')).toBeTruthy();
     expect(tab('Process Results').getAttribute('aria-selected')).toBe('true');
     const counts = screen.getByLabelText('Result counts');
     expect(within(counts).getByText('Warnings').nextSibling?.textContent).toBe('1');
