@@ -21,6 +21,7 @@ import { demoPmapRules } from './demo-pmap.ts';
 import { seedDemoVehicles } from './demo-vehicles.ts';
 import { DISTRIBUTOR_LINES, ORGANIZATION_GRANTS, seriesAuthorizationRows } from './demo-relations.ts';
 import { seedDemoImports } from './demo-imports.ts';
+import { seedDemoPriceImport } from './demo-price-import.ts';
 import { seedDemoStagedProducts } from './demo-staged.ts';
 import { centsToMoney, createRandom } from './prng.ts';
 
@@ -213,6 +214,7 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
     await demoPaymentOptions(tx, orgIds, userIds);
     await seedDemoStagedProducts(tx, orgIds, userIds.admin);
     await seedDemoImports(tx, orgIds, userIds.admin, now);
+    await seedDemoPriceImport(tx, orgIds.pacific, userIds.distributor, now);
     const campaignProducts = productRows.map((p) => ({
       id: p.id,
       seriesName: p.seriesName,

@@ -22,7 +22,7 @@ import { findImport, updateImport } from './repo.ts';
 
 export const PRICING_IMPORT_JOB = 'pricing-import';
 /** Rows per round: ~0.3 s of statements on the embedded database at this machine's load. */
-export const PRICE_ROUND = 1_000;
+export const PRICE_ROUND = 2_000;
 export const PRICING_IMPORT_MAX_ATTEMPTS = 3;
 
 export const pricingImportPayload = z.object({

@@ -1,0 +1,148 @@
+import { performance } from 'node:perf_hooks';
+import { eq, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '@/db/database.ts';
+import { organizations } from '@/db/schema/organizations.ts';
+import { users } from '@/db/schema/users.ts';
+import { DEMO_ACCOUNTS } from '@/db/seed/demo.ts';
+import { createInlineJobs } from '@/jobs/inline-jobs.ts';
+import { actorOf } from '@/lib/actor.ts';
+import { systemClock } from '@/lib/clock.ts';
+import { PRICE_ROUND } from '@/modules/pricing-imports/process-job.ts';
+import { createPricingImportsService } from '@/modules/pricing-imports/service.ts';
+import { openBenchCatalogue, wholeNumberOption } from './bench-setup.ts';
+
+/**
+ * `DATABASE_URL=… npm run bench -- pricing [--rows 50000]` (PostgreSQL; issue 16):
+ *
+ * 1. A price list of N rows (a new cost and part number per product) processed through the real
+ *    path — the service's process (re-validation, the import row, the job row) and the tracked job
+ *    applying it in rounds with its change log — next to one set-based
+ *    `UPDATE … FROM (VALUES …)` of the same changes run directly. Target ≤ 3×.
+ * 2. Its rollback (one transaction restoring every old value, marking its changes) next to the same
+ *    direct UPDATE restoring them. Target ≤ 3×.
+ * 3. HOOK (pricing-core / lead): the catalogue's first page for a shop owner with 1,000 active
+ *    rules against none (target ≤ 1.3×) goes in `catalogueWithRules` below.
+ *
+ * Each side runs on the same rows from the same state: the bench distributor's N
+ * distributor_pricing rows are reset to the start values before every timed run.
+ */
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const ratio = (ms: number, baseline: number) => `${(ms / baseline).toFixed(2)}×`;
+
+async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {
+  const started = performance.now();
+  const value = await work();
+  return { ms: performance.now() - started, value };
+}
+
+interface BenchRow {
+  productId: string;
+  sku: string;
+  start: string;
+  next: string;
+}
+
+/** One `UPDATE … FROM (VALUES …)` setting every row's cost and part number (literals: 50,000 rows pass the parameter limit). */
+function directUpdate(db: Db, distributorId: string, rows: readonly BenchRow[], pick: 'start' | 'next') {
+  const values = rows
+    .map((row) => `('${row.productId}', ${row[pick]}, 'BP-${row.sku.replaceAll("'", "''")}-${pick}')`)
+    .join(',');
+  return db.execute(sql`update distributor_pricing d
+    set dist_cost = v.cost::numeric, dist_part_number = v.part, updated_at = now()
+    from (values ${sql.raw(values)}) as v(product_id, cost, part)
+    where d.distributor_id = ${distributorId} and d.product_id = v.product_id`);
+}
+
+export async function run(args: string[]): Promise<void> {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('npm run bench -- pricing needs DATABASE_URL (PostgreSQL)');
+  const at = args.indexOf('--rows');
+  const count = at >= 0 ? wholeNumberOption('rows', args[at + 1] ?? '') : 50_000;
+  const { database, db } = await openBenchCatalogue(url, count);
+  try {
+    const [distributor] = await db
+      .insert(organizations)
+      .values({ name: `Bench Distributor ${Date.now()}`, type: 'distributor' })
+      .returning();
+    const picked = await queryRows<{ productId: string; sku: string }>(
+      db,
+      sql`select id as "productId", sku from products order by id limit ${count}`,
+    );
+    const rows: BenchRow[] = picked.map((p, i) => ({ ...p, start: (100 + (i % 50)).toFixed(2), next: (90 + (i % 50)).toFixed(2) }));
+    await db.execute(sql`insert into distributor_pricing (product_id, distributor_id, dist_cost)
+      select id, ${distributor!.id}, 0 from products where id = any(${sql.param(rows.map((r) => r.productId))}::text[])`);
+    const reset = () => directUpdate(db, distributor!.id, rows, 'start');
+    await reset();
+    await db.execute(sql`vacuum analyze distributor_pricing`);
+    console.log(`price list of ${rows.length.toLocaleString('en-US')} rows (cost and part number each) on PostgreSQL`);
+
+    // Baseline: the same changes, one statement (twice, the better kept; reset in between).
+    const base1 = await timed(() => directUpdate(db, distributor!.id, rows, 'next'));
+    await reset();
+    const base2 = await timed(() => directUpdate(db, distributor!.id, rows, 'next'));
+    await reset();
+    const baseline = Math.min(base1.ms, base2.ms);
+
+    // The real path: process (validation, rows stored, job row) then the tracked job's rounds.
+    const [admin] = await db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.admin.email));
+    const actor = actorOf({ ...admin!, organizationName: null, organizationType: null, organizationTaxRate: null }, '127.0.0.1');
+    const jobs = createInlineJobs(db);
+    const service = createPricingImportsService({ db, jobs, clock: systemClock });
+    const request = await timed(() =>
+      service.process(actor, {
+        pricingData: rows.map((row, i) => ({
+          rowNumber: i + 2,
+          sku: row.sku,
+          distPartNumber: `BP-${row.sku}-next`,
+          cost: row.next,
+          mpqCost: null,
+        })),
+        effectiveDate: systemClock.now().toISOString().slice(0, 10),
+        expirationDate: null,
+        filename: 'bench.csv',
+        organizationId: distributor!.id,
+      }),
+    );
+    const job = await timed(() => jobs.drain());
+    const importId = request.value.importId;
+    const [{ changes } = { changes: 0 }] = await queryRows<{ changes: number }>(
+      db,
+      sql`select count(*)::int as changes from pricing_changes where pricing_import_id = ${importId}`,
+    );
+    if (job.value.join() !== 'succeeded' || changes !== rows.length * 2)
+      throw new Error(`the job ended ${job.value.join()} with ${changes} changes`);
+    const processMs = request.ms + job.ms;
+    console.log(`\n1. processing (target ≤ 3×)`);
+    console.log(`   direct UPDATE … FROM (VALUES …)           ${seconds(baseline)}`);
+    console.log(`   process request (validate, store, job row) ${seconds(request.ms)}`);
+    console.log(`   job (${Math.ceil(rows.length / PRICE_ROUND)} rounds, ${changes.toLocaleString('en-US')} changes logged)  ${seconds(job.ms)}`);
+    console.log(`   process + job                              ${seconds(processMs)}  = ${ratio(processMs, baseline)}`);
+    console.log(`   job alone                                  ${ratio(job.ms, baseline)}`);
+
+    // Rollback against the same direct UPDATE restoring the start values.
+    const undo = await timed(() => service.rollback(actor, importId, 'bench'));
+    if (undo.value.status !== 'rolled_back') throw new Error('the rollback did not finish');
+    const restoreBase = await timed(() => reset());
+    console.log(`\n2. rollback (target ≤ 3×)`);
+    console.log(`   direct UPDATE … FROM (VALUES …)           ${seconds(restoreBase.ms)}`);
+    console.log(`   rollback (one transaction)                 ${seconds(undo.ms)}  = ${ratio(undo.ms, restoreBase.ms)}`);
+
+    await catalogueWithRules(db);
+
+    // Leave nothing behind but the demo data and generated products.
+    await db.execute(sql`delete from pricing_imports where id = ${importId}`);
+    await db.execute(sql`delete from organizations where id = ${distributor!.id}`);
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * HOOK — 3. the catalogue's first page for a shop owner with 1,000 active pricing rules against
+ * none (target ≤ 1.3×). pricing-core or the lead fills this in (see bench/catalog.ts for the
+ * child-server and p50/p99 helpers).
+ */
+async function catalogueWithRules(_db: Db): Promise<void> {
+  console.log('\n3. catalogue with 1,000 rules: not measured here yet (hook in bench/pricing.ts)');
+}
