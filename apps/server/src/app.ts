@@ -33,6 +33,7 @@ import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { demoImagesRoutes } from './modules/demo-images/routes.ts';
 import { importsRoutes } from './modules/imports/routes.ts';
 import { pricingImportsRoutes } from './modules/pricing-imports/routes.ts';
+import { pricingImportUploadRoutes } from './modules/pricing-imports/upload-routes.ts';
 import { inventoryRoutes } from './modules/inventory/routes.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { paymentOptionsRoutes } from './modules/payment-options/routes.ts';
@@ -192,6 +193,7 @@ export async function buildApp(
   await app.register(vehiclesRoutes);
   await app.register(importsRoutes);
   await app.register(pricingImportsRoutes);
+  await app.register(pricingImportUploadRoutes);
   await app.register(enhancementRoutes);
   await app.register(stagedProductsRoutes);
   await app.register(webPlugin);

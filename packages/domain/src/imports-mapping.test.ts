@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { IMPORT_FIELD_KEYS } from './imports-fields.ts';
-import { normalizeHeader, suggestMapping } from './imports-mapping.ts';
+import { suggestMapping } from './imports-mapping.ts';
+import { normalizeHeader } from './imports/column-mapping.ts';
 
 describe('normalizeHeader', () => {
   it('drops case, accents, spaces and punctuation; # and number read as no', () => {

@@ -112,6 +112,12 @@ describe('validatePriceListRow', () => {
       product,
       { status: 'warning', message: 'Cost moves 51% from the current $10.00 to $15.10' },
     ],
+    [
+      'a cost up 50.2 % (shown with a decimal)',
+      { cost: '15.02' },
+      product,
+      { status: 'warning', message: 'Cost moves 50.2% from the current $10.00 to $15.02' },
+    ],
     ['a cost up exactly 50 %', { cost: '15.00' }, product, { status: 'success', message: null }],
     [
       'a cost down 60 %',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type AmountProblem, readExactAmount } from '../imports/amounts.ts';
+import type { FieldDefinition } from '../imports/column-mapping.ts';
 import {
   type RowFindings,
   markRepeatedKeys,
@@ -29,9 +30,100 @@ export const PRICE_LIST_LABELS = {
   mpqCost: 'Master Pack Qty Cost',
 } as const;
 
+export type PriceListField = keyof typeof PRICE_LIST_LABELS;
+
+/**
+ * The columns as the import library's field definitions: the template's names (spec §2.5) and
+ * what real lists call them ('Item #', 'Dealer Cost', 'MPQ Cost'). 'Part #' beside a SKU is the
+ * distributor's own part number.
+ */
+export const PRICE_LIST_FIELD_DEFINITIONS: readonly FieldDefinition<PriceListField>[] = [
+  {
+    key: 'sku',
+    label: PRICE_LIST_LABELS.sku,
+    required: true,
+    synonyms: [
+      'sku',
+      'itemno',
+      'item',
+      'itemcode',
+      'model',
+      'modelno',
+      'mfgpartno',
+      'manufacturerpartno',
+      'mpn',
+      'mfgsku',
+      'productcode',
+      'skuno',
+    ],
+  },
+  {
+    key: 'distPartNumber',
+    label: PRICE_LIST_LABELS.distPartNumber,
+    synonyms: [
+      'distributorpartno',
+      'distpartno',
+      'partno',
+      'part',
+      'distributorsku',
+      'distsku',
+      'dealerpartno',
+      'ourpartno',
+      'yourpartno',
+      'distributoritemno',
+    ],
+  },
+  {
+    key: 'cost',
+    label: PRICE_LIST_LABELS.cost,
+    synonyms: [
+      'cost',
+      'dealercost',
+      'dealerprice',
+      'dealer',
+      'distributorcost',
+      'distcost',
+      'unitcost',
+      'netcost',
+      'netprice',
+      'net',
+      'price',
+      'yourcost',
+      'wholesale',
+      'wholesaleprice',
+    ],
+    unlike: ['mpqcost', 'casecost'],
+  },
+  {
+    key: 'mpqCost',
+    label: PRICE_LIST_LABELS.mpqCost,
+    synonyms: [
+      'masterpackqtycost',
+      'mpqcost',
+      'masterpackcost',
+      'mpcost',
+      'casecost',
+      'cartoncost',
+      'distributormpqcost',
+      'masterpackprice',
+      'mpqprice',
+    ],
+    // The quantity column, one word short of the cost's name.
+    unlike: ['masterpackqty', 'masterpackquantity', 'mpq'],
+  },
+];
+
 const quote = (cell: string) => `'${cell.length > 40 ? `${cell.slice(0, 40)}…` : cell}'`;
 const money = (cents: number) =>
   `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** 60 for 60 %; one decimal, rounded up, where a whole number would read as 50 % or less (50.2). */
+function movePercent(from: number, to: number): string {
+  const percent = (Math.abs(to - from) / from) * 100;
+  return Math.round(percent) > PRICE_MOVE_WARNING * 100
+    ? String(Math.round(percent))
+    : (Math.ceil(percent * 10) / 10).toFixed(1);
+}
 
 export const PRICE_LIST_MESSAGES = {
   invalidFileType: 'Invalid File Type',
@@ -47,7 +139,7 @@ export const PRICE_LIST_MESSAGES = {
   partNumberTooLong: `Distributor Part Number is longer than ${DIST_PART_NUMBER_MAX} characters`,
   noPartNumber: 'Distributor Part Number is missing',
   bigMove: (from: number, to: number) =>
-    `Cost moves ${Math.round((Math.abs(to - from) / from) * 100)}% from the current ${money(from)} to ${money(to)}`,
+    `Cost moves ${movePercent(from, to)}% from the current ${money(from)} to ${money(to)}`,
   repeated: (row: number) => `The SKU is listed again on row ${row}, which is used instead`,
 };
 

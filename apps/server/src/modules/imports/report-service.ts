@@ -11,7 +11,8 @@ import { rowErrorLine } from '@crossover/domain/imports-fields';
 import type { AppContext } from '@/context.ts';
 import { type Actor } from '@/lib/actor.ts';
 import { requireCapability } from '@/lib/authorize.ts';
-import { type CsvColumn, type CsvExport, keysetPages } from '@/lib/csv-export.ts';
+import { type CsvExport, keysetPages } from '@/lib/csv-export.ts';
+import { cellsByHeader, failedRowsColumns } from '@/lib/imports/failure-report.ts';
 import { conflict, notFound } from '@/lib/errors.ts';
 import { failedRowsPage } from './failed-rows-repo.ts';
 import { importMessages } from './present.ts';
@@ -21,18 +22,6 @@ type FailedRowRecord = Awaited<ReturnType<typeof failedRowsPage>>[number];
 
 /** Failed rows per keyset page of the export: one page in memory at a time. */
 const EXPORT_PAGE_SIZE = 2000;
-
-/** A failed row's cells by header name; a header repeated in the file gets ' (2)', ' (3)'… */
-export function cellsByHeader(headers: readonly string[], data: readonly string[]): Record<string, string> {
-  const record: Record<string, string> = {};
-  headers.forEach((header, index) => {
-    const base = header || `Column ${index + 1}`;
-    let name = base;
-    for (let n = 2; name in record; n += 1) name = `${base} (${n})`;
-    record[name] = data[index] ?? '';
-  });
-  return record;
-}
 
 /**
  * The failure report (spec §3) and the failed rows as a CSV in their original columns plus an
@@ -99,16 +88,9 @@ export function createImportReportsService({ db }: Pick<AppContext, 'db'>) {
       const row = await started(actor, id);
       if (row.recordsFailed === 0) throw notFound(IMPORT_MESSAGES.noFailedRows);
       const headers = row.headers ?? [];
-      const columns: CsvColumn<FailedRowRecord>[] = [
-        ...headers.map((header, index) => ({
-          header: header || `Column ${index + 1}`,
-          value: (failed: FailedRowRecord) => failed.data[index] ?? '',
-        })),
-        { header: 'Error', value: (failed) => failed.error },
-      ];
       return {
         filename: FAILED_ROWS_FILENAME,
-        columns,
+        columns: failedRowsColumns<FailedRowRecord>(headers, (failed) => failed),
         rows: keysetPages(
           (after: number | undefined, limit) => failedRowsPage(db, id, after, limit),
           (failed) => failed.rowNumber,

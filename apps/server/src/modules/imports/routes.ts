@@ -28,7 +28,7 @@ import { createImportCheckService } from './check-service.ts';
 import { createImportLayoutService } from './layout-service.ts';
 import { createImportReportsService } from './report-service.ts';
 import { createImportsService } from './service.ts';
-import { asFileFieldError } from './upload-reader.ts';
+import { asFileFieldError } from '@/lib/imports/read-upload.ts';
 import { createTemplatesService } from './templates-service.ts';
 
 const tags = ['imports'];

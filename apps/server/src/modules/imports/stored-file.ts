@@ -9,7 +9,8 @@ import type { FileKind } from '@/lib/uploads/file-kind.ts';
 import { csvSheetRows } from '@/lib/spreadsheets/csv-records.ts';
 import { detectEncoding } from '@/lib/spreadsheets/decode-text.ts';
 import { type SheetTable, openSheetTable } from '@/lib/spreadsheets/sheet-table.ts';
-import { asTableRefusal, csvLine } from './table-stream.ts';
+import { asTableRefusal } from '@/lib/imports/read-upload.ts';
+import { csvLine } from './table-stream.ts';
 
 /**
  * An import's file in object storage: stored once at upload, read by every run of its job, never
@@ -27,8 +28,6 @@ const CONTENT_TYPES: Record<FileKind, string> = {
   xls: 'application/vnd.ms-excel',
 };
 
-/** How long reading one workbook may take (SheetJS on 100,000 rows takes ~10 s here; the streaming .xlsx reader ~2 s). */
-export const READ_TIMEOUT_MS = 120_000;
 /** A workbook's working copy can be larger than the workbook (it is not compressed). */
 const MAX_WORKING_COPY_BYTES = 20 * MAX_IMPORT_FILE_BYTES;
 

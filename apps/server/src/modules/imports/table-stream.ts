@@ -1,6 +1,6 @@
 import { type CsvRecordOptions, csvRecords } from '@/lib/spreadsheets/csv-records.ts';
-import { type StreamedTable, TableProblem, openStreamedTable } from '@/lib/spreadsheets/table.ts';
-import { AppError } from '@/lib/errors.ts';
+import { type StreamedTable, openStreamedTable } from '@/lib/spreadsheets/table.ts';
+import { asTableRefusal } from '@/lib/imports/read-upload.ts';
 
 /**
  * A CSV read as a stream of rows, by the same rules as readTable (TableShaper in
@@ -16,11 +16,6 @@ import { AppError } from '@/lib/errors.ts';
 export type CsvTableOptions = CsvRecordOptions;
 
 export type CsvTable = StreamedTable;
-
-/** A TableProblem (no header …) as the 400 a person gets, naming the 'file'. */
-export function asTableRefusal(error: unknown): unknown {
-  return error instanceof TableProblem ? new AppError(400, error.message, { file: error.message }) : error;
-}
 
 /** Opens a CSV as a table: its headers now, its rows as they are read. Refuses a file without a header. */
 export async function openCsvTable(path: string, options: CsvTableOptions = {}): Promise<CsvTable> {
