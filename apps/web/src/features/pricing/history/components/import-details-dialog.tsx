@@ -29,7 +29,7 @@ export function ImportDetailsDialog({
   const record = details.data ?? summary;
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-h-[90vh] max-w-4xl overflow-y-auto p-4 sm:p-6">
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-4xl">
         <DialogTitle className="pr-8 [overflow-wrap:anywhere]">{record.filename}</DialogTitle>
         <DialogDescription>
           {importTypeLabel(record.importType)} imported {formatMoment(record.createdAt)}

@@ -109,26 +109,17 @@ describe('Pricing Import History', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual([
-      'Date',
-      'File',
-      'Type',
-      'Organization',
-      'User',
-      'Effective',
-      'Expires',
-      'Records',
-      'Status',
-      'Actions',
-    ]);
+    ).toEqual(['Date', 'File', 'Type / Organization', 'User', 'Effective', 'Records', 'Status', 'Actions']);
     const [later, ref, pacific] = within(table).getAllByRole('row').slice(1);
     expect(within(later!).getByText('Scheduled')).toBeTruthy();
-    expect(within(later!).getByText('Jun 1, 2026')).toBeTruthy();
+    expect(within(later!).getByText('until Jun 1, 2026')).toBeTruthy();
     expect(within(ref!).getByText('Catalogue reference prices')).toBeTruthy();
     expect(within(ref!).getByText('Failed')).toBeTruthy();
-    expect(within(pacific!).getByText('Mar 4, 2026')).toBeTruthy();
+    // Imported on Mar 4 and effective that day.
+    expect(within(pacific!).getAllByText('Mar 4, 2026')).toHaveLength(2);
     expect(within(pacific!).getByText('Permanent')).toBeTruthy();
     expect(within(pacific!).getByText('Distributor Pricing')).toBeTruthy();
+    expect(within(pacific!).getByText('Pacific Audio')).toBeTruthy();
     expect(within(pacific!).getByText('2 successful')).toBeTruthy();
     // Rollback only where the server allows this caller.
     expect(within(pacific!).getByRole('button', { name: 'Roll back pacific-march.csv' })).toBeTruthy();

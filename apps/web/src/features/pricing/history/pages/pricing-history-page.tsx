@@ -49,7 +49,7 @@ export function PricingHistoryPage() {
         </div>
       </div>
       <Card>
-        <CardContent className="p-4 sm:p-6">
+        <CardContent className="pt-6">
           <DataTable
             label="Pricing imports"
             columns={columns}

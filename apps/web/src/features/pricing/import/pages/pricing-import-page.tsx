@@ -22,7 +22,7 @@ export function PricingImportPage() {
       </div>
       <ImportTypeToggle value={type} onChange={setType} />
       <Card>
-        <CardContent className="p-4 sm:p-6">
+        <CardContent className="pt-6">
           {type === 'distributor' ? <DistributorImportMode /> : <PmapImportMode />}
         </CardContent>
       </Card>
