@@ -45,7 +45,7 @@ import { vehiclesRoutes } from './modules/vehicles/routes.ts';
 import { enhancementRoutes } from './modules/staged-products/enhancement-routes.ts';
 import { stagedProductsRoutes } from './modules/staged-products/routes.ts';
 import { type AppStorage, createStorage } from './lib/storage/index.ts';
-import type { Jobs } from './jobs/jobs.ts';
+import type { JobRunner } from './jobs/jobs.ts';
 import { createInlineJobs } from './jobs/inline-jobs.ts';
 
 declare module 'fastify' {
@@ -67,8 +67,11 @@ export interface AppDependencies {
   storage?: AppStorage;
   /** Tests pass false to keep the output clean; server.ts passes the configured level. */
   logger?: boolean;
-  /** The jobs runtime (server.ts); by default an inline runner where nothing runs until drained (tests). */
-  jobs?: Jobs;
+  /**
+   * The jobs runtime (server.ts); by default an inline runner where nothing runs until drained
+   * (tests). Its handlers get this app's context (`useContext` below).
+   */
+  jobs?: JobRunner;
   /** Where services read the time; tests pass a clock they set (lib/clock.ts). */
   clock?: Clock;
 }
@@ -147,16 +150,20 @@ export async function buildApp(
   );
 
   app.decorate('storage', deps.storage ?? (await createStorage(config)));
+  const jobs = deps.jobs ?? createInlineJobs(deps.db);
   const context: AppContext = {
     config,
     db: app.db,
     storage: app.storage,
     mailer: app.mailer,
     logger: app.log,
-    jobs: deps.jobs ?? createInlineJobs(deps.db, undefined, { storage: app.storage, ai: config.ai }),
+    jobs,
     clock: deps.clock ?? systemClock,
   };
   app.decorate('context', context);
+  // Job handlers get the same context as services (its logger bound to the job): from here on the
+  // runtime works jobs (when it works them in this process).
+  await jobs.useContext(context);
 
   await app.register(errorsPlugin);
   await app.register(slowRequestsPlugin, { http: config.http });

@@ -3,7 +3,6 @@ import { loadConfig } from './config.ts';
 import { migrateDatabase, openConfiguredDatabase } from './db/database.ts';
 import { seedDemoData } from './db/seed/demo.ts';
 import { startJobsRuntime } from './jobs/runtime.ts';
-import { createStorage } from './lib/storage/index.ts';
 
 /** Reads the environment, opens and migrates the database, loads demo data if asked, listens. */
 async function main(): Promise<void> {
@@ -16,10 +15,9 @@ async function main(): Promise<void> {
   }
   // Background jobs, the session and rate-limit sweeps among them (src/jobs). The app works them
   // too unless JOBS_IN_PROCESS=false leaves that to `npm run worker` processes.
-  // One storage for the app and its jobs (an import's job reads the file its upload stored).
-  const storage = await createStorage(config);
-  const jobs = await startJobsRuntime({ database, storage, ai: config.ai, work: config.jobsInProcess });
-  const app = await buildApp({ config, db: database.db, jobs, storage });
+  // The runtime can send at once; buildApp gives it the app's context, and its workers start then.
+  const jobs = await startJobsRuntime({ database, work: config.jobsInProcess });
+  const app = await buildApp({ config, db: database.db, jobs });
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);

@@ -1,6 +1,11 @@
+import path from 'node:path';
+import { pino } from 'pino';
 import { loadConfig } from './config.ts';
+import type { AppContext } from './context.ts';
 import { openConfiguredDatabase } from './db/database.ts';
 import { startJobsRuntime } from './jobs/runtime.ts';
+import { systemClock } from './lib/clock.ts';
+import { createMailer } from './lib/mailer.ts';
 import { createStorage } from './lib/storage/index.ts';
 
 /**
@@ -18,12 +23,22 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const database = await openConfiguredDatabase(config);
-  const jobs = await startJobsRuntime({
-    database,
+  const jobs = await startJobsRuntime({ database, work: true });
+  // The same context the app builds (app.ts), without Fastify: job handlers get it.
+  const context: AppContext = {
+    config,
+    db: database.db,
     storage: await createStorage(config),
-    ai: config.ai,
-    work: true,
-  });
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+    }),
+    logger: pino({ level: config.logLevel }),
+    jobs,
+    clock: systemClock,
+  };
+  await jobs.useContext(context);
 
   const shutdown = async (signal: string) => {
     console.log(`${signal}: stopping the worker (running jobs get 10 s to reach a batch boundary)`);

@@ -5,5 +5,5 @@ import { defineScheduledJob } from './job-definition.ts';
 export const idempotencySweepJob = defineScheduledJob({
   kind: 'idempotency-sweep',
   cron: '7 * * * *',
-  run: ({ db }) => sweepIdempotentRequests(db),
+  run: ({ context }) => sweepIdempotentRequests(context.db),
 });

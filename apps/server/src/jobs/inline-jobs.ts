@@ -1,21 +1,21 @@
 import { randomUUID } from 'node:crypto';
+import type { AppContext } from '@/context.ts';
 import type { Db } from '@/db/database.ts';
-import type { AiSettings } from '@/config.ts';
-import type { ObjectStorage } from '@/lib/storage/types.ts';
-import { type JobDefinition, indexJobs, trackedJob } from './job-definition.ts';
+import { type JobDefinition, type TrackedJobDefinition, indexJobs, trackedJob } from './job-definition.ts';
+import { bindLogger } from './job-logger.ts';
 import { type JobRow, findJobRow } from './job-rows.ts';
-import { type EnqueueOptions, type JobQueue, type Jobs, createJobs } from './jobs.ts';
+import { type JobQueue, type JobRunner, type StartOptions, createJobs } from './jobs.ts';
 import { jobRegistry } from './registry.ts';
 import { type RunOutcome, runTrackedJob } from './run-job.ts';
 
 /** Jobs without a queue: dispatched jobs wait in a list until the test runs them. */
-export interface InlineJobs extends Jobs {
+export interface InlineJobs extends JobRunner {
   /** Ids dispatched and not yet run, oldest first. */
   readonly pending: readonly string[];
   /** Runs the dispatched jobs, retries included, one after another until none is left. */
   drain(): Promise<RunOutcome[]>;
-  /** Enqueues a job, runs it to the end and returns its row. */
-  runNow(kind: string, payload: unknown, options?: EnqueueOptions): Promise<JobRow>;
+  /** Starts a job, runs it to the end and returns its row. */
+  runNow<P, C>(job: TrackedJobDefinition<P, C>, payload: NoInfer<P>, options: StartOptions): Promise<JobRow>;
   /** Runs a scheduled job's handler once. */
   runScheduled(kind: string): Promise<void>;
   /** Delivers one job once, as the queue would (for tests of duplicates and crashes). */
@@ -27,12 +27,19 @@ export interface InlineJobs extends Jobs {
 /**
  * The jobs handle for tests: the same rows and the same run logic as the pg-boss runtime, but
  * nothing runs until the test says so, so tests stay fast and deterministic (no polling, no timers).
+ * Handlers get the context given to `useContext` (buildApp gives its own; test/jobs/job-context.ts
+ * makes one without the app).
  */
 export function createInlineJobs(
   db: Db,
   definitions: readonly JobDefinition[] = jobRegistry,
-  options: { heartbeatSeconds?: number; storage?: ObjectStorage; ai?: AiSettings | undefined } = {},
+  options: { heartbeatSeconds?: number } = {},
 ): InlineJobs {
+  let context: AppContext | undefined;
+  const contextOrFail = () => {
+    if (!context) throw new Error('the inline jobs have no context yet: buildApp or useContext gives it');
+    return context;
+  };
   const byKind = indexJobs(definitions);
   const waiting: { rowId: string; queueJobId: string }[] = [];
   const queue: JobQueue = {
@@ -51,7 +58,7 @@ export function createInlineJobs(
   const deliver = async (id: string): Promise<RunOutcome> => {
     const row = await findJobRow(db, id);
     if (!row) throw new Error(`no background job ${id}`);
-    return runTrackedJob(trackedJob(byKind, row.kind), { db, storage: options.storage, ai: options.ai }, id, {
+    return runTrackedJob(trackedJob(byKind, row.kind), contextOrFail(), id, {
       heartbeatSeconds: options.heartbeatSeconds ?? 30,
     });
   };
@@ -59,6 +66,9 @@ export function createInlineJobs(
   const inline: InlineJobs = {
     ...jobs,
     queue,
+    async useContext(given) {
+      context = given;
+    },
     get pending() {
       return waiting.map((entry) => entry.rowId);
     },
@@ -72,15 +82,16 @@ export function createInlineJobs(
       }
       return outcomes;
     },
-    async runNow(kind, payload, enqueueOptions) {
-      const id = await jobs.enqueue(kind, payload, enqueueOptions);
+    async runNow(job, payload, startOptions) {
+      const id = await jobs.start(job, payload, startOptions);
       await inline.drain();
       return (await findJobRow(db, id))!;
     },
     async runScheduled(kind) {
       const definition = byKind.get(kind);
       if (definition?.type !== 'scheduled') throw new Error(`no scheduled job is named ${kind}`);
-      await definition.run({ db, storage: options.storage, ai: options.ai });
+      const given = contextOrFail();
+      await definition.run({ context: { ...given, logger: bindLogger(given.logger, { job: kind }) } });
     },
   };
   return inline;

@@ -1,21 +1,15 @@
 import type { z } from 'zod';
-import type { AiSettings } from '@/config.ts';
+import type { AppContext } from '@/context.ts';
 import type { Db } from '@/db/database.ts';
-import type { ObjectStorage } from '@/lib/storage/types.ts';
+import type { Actor } from '@/lib/actor.ts';
 
-/** What every job handler is given besides its own run: the app's services it may use. */
-export interface JobServices {
-  db: Db;
-  /**
-   * The app's object storage (uploaded files, e.g. an import's spreadsheet). Absent only where a
-   * process started jobs without it (some tests); a job that needs it fails with a reason then.
-   */
-  storage?: ObjectStorage;
-  /**
-   * The AI provider's settings (config.ai): absent when none is configured, or where a process
-   * started jobs without them (tests); enhancement then uses the offline enhancer.
-   */
-  ai?: AiSettings | undefined;
+/**
+ * What every job handler is given: the app's context (decision 0032), the same one services are
+ * built from, with its logger bound to the job's kind (and id, for a tracked job). Build services
+ * from it as a request does: `createStagingService(run.context)`.
+ */
+export interface JobContext {
+  context: AppContext;
 }
 
 /** What one batch of a tracked job reports when it commits. */
@@ -29,7 +23,13 @@ export interface BatchOutcome<C> {
 }
 
 /** One attempt at a tracked job, as its handler sees it. */
-export interface JobRun<P, C> extends JobServices {
+export interface JobRun<P, C> extends JobContext {
+  /**
+   * The user who started the job, rebuilt from the users table when the run starts (current role
+   * and organization; the admin behind an emulation too): write audit entries with
+   * `auditedBy(run.actor)`, check permissions with it. A starter deleted since fails the job.
+   */
+  actor: Actor;
   /** The background_jobs row id. */
   id: string;
   payload: P;
@@ -71,22 +71,34 @@ export interface TrackedJobDefinition<P = unknown, C = unknown> {
   run(run: JobRun<P, C>): Promise<unknown>;
 }
 
-/** Maintenance on a timetable (cron, UTC), run once across all processes. No row: it is idempotent. */
+/**
+ * Maintenance on a timetable (cron, UTC), run once across all processes. No row: it is idempotent.
+ * It has no actor: nobody started it, and the code base has no system user an Actor could name
+ * (an Actor is a users row). Work a user scheduled (an import applied on its date) is acted as
+ * that user: load them with `loadActor` (job-actor.ts).
+ */
 export interface ScheduledJobDefinition {
   type: 'scheduled';
   kind: string;
   cron: string;
-  run(services: JobServices): Promise<void>;
+  run(run: JobContext): Promise<void>;
 }
 
-export type JobDefinition = TrackedJobDefinition<never, never> | ScheduledJobDefinition;
+/** Any registered job; a tracked one's payload and cursor types are checked where it is defined and started. */
+export type JobDefinition = TrackedJobDefinition<unknown, unknown> | ScheduledJobDefinition;
 
-/** Declares a tracked job with its payload and cursor types checked. */
+/**
+ * Declares a tracked job with its payload and cursor types checked. The definition is also what
+ * starts it, typed: `jobs.start(importJob, { importId }, { actor })` (a wrong payload does not compile).
+ */
 export function defineTrackedJob<P, C>(
   definition: Omit<TrackedJobDefinition<P, C>, 'type'>,
-): TrackedJobDefinition<never, never> {
-  return { type: 'tracked', ...definition } as unknown as TrackedJobDefinition<never, never>;
+): TrackedJobDefinition<P, C> {
+  return { type: 'tracked', ...definition };
 }
+
+/** The payload a tracked job takes: `PayloadOf<typeof importJob>` is `{ importId: string }`. */
+export type PayloadOf<J> = J extends TrackedJobDefinition<infer P, infer _C> ? P : never;
 
 export function defineScheduledJob(definition: Omit<ScheduledJobDefinition, 'type'>): ScheduledJobDefinition {
   return { type: 'scheduled', ...definition };

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, or, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/db/database.ts';
-import { backgroundJobs } from '@/db/schema/background-jobs.ts';
+import { type StartedBy, backgroundJobs } from '@/db/schema/background-jobs.ts';
 
 /** The queries on background_jobs; run-job.ts and reconcile.ts decide when to use them. */
 
@@ -15,7 +15,7 @@ export async function insertJobRow(
     kind: string;
     payload: unknown;
     maxAttempts: number;
-    createdBy?: string | null;
+    startedBy: StartedBy;
     total?: number | null;
   },
 ): Promise<JobRow> {
@@ -25,7 +25,8 @@ export async function insertJobRow(
       kind: values.kind,
       payload: values.payload ?? {},
       maxAttempts: values.maxAttempts,
-      createdBy: values.createdBy ?? null,
+      createdBy: values.startedBy.userId,
+      startedBy: values.startedBy,
       total: values.total ?? null,
     })
     .returning();

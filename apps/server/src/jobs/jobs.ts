@@ -1,5 +1,13 @@
+import type { AppContext } from '@/context.ts';
 import type { Db } from '@/db/database.ts';
-import { DEFAULT_MAX_ATTEMPTS, type JobDefinition, trackedJob } from './job-definition.ts';
+import type { Actor } from '@/lib/actor.ts';
+import {
+  DEFAULT_MAX_ATTEMPTS,
+  type JobDefinition,
+  type TrackedJobDefinition,
+  trackedJob,
+} from './job-definition.ts';
+import { startedByOf } from './job-actor.ts';
 import { findJobRow, insertJobRow, setQueueJobId } from './job-rows.ts';
 
 /** A queue job's state, as pg-boss names them. */
@@ -13,33 +21,43 @@ export interface JobQueue {
   stateOf(kind: string, queueJobId: string): Promise<QueueState | null>;
 }
 
-export interface EnqueueOptions {
-  createdBy?: string | null;
+export interface StartOptions {
+  /** Who starts the work: the job runs as them (`run.actor`), the row's created_by names them. */
+  actor: Actor;
   total?: number | null;
 }
 
-/** How services start tracked jobs. */
+/**
+ * How services start tracked jobs: by the job's definition, so the payload is typed from it
+ * (`jobs.start(importJob, { importId }, { actor })`; a wrong payload is a compile error). The
+ * registered definition of that kind parses the payload again before the row is written.
+ */
 export interface Jobs {
   /** Writes the job's row, commits it, then hands it to the queue. Returns the row id. */
-  enqueue(kind: string, payload: unknown, options?: EnqueueOptions): Promise<string>;
+  start<P, C>(job: TrackedJobDefinition<P, C>, payload: NoInfer<P>, options: StartOptions): Promise<string>;
   /**
    * Only writes the row, inside the caller's transaction (with the domain row it belongs to).
    * Call `dispatch(id)` after the transaction commits: on the embedded database a queue call
    * inside a transaction waits forever. If the process dies in between, the reconciler sends it.
    */
-  create(tx: Db, kind: string, payload: unknown, options?: EnqueueOptions): Promise<string>;
+  create<P, C>(
+    tx: Db,
+    job: TrackedJobDefinition<P, C>,
+    payload: NoInfer<P>,
+    options: StartOptions,
+  ): Promise<string>;
   dispatch(id: string): Promise<void>;
 }
 
 export function createJobs(db: Db, byKind: Map<string, JobDefinition>, queue: JobQueue): Jobs {
   const jobs: Jobs = {
-    async create(tx, kind, payload, options = {}) {
-      const definition = trackedJob(byKind, kind);
+    async create(tx, job, payload, options) {
+      const definition = trackedJob(byKind, job.kind);
       const row = await insertJobRow(tx, {
-        kind,
+        kind: definition.kind,
         payload: definition.payload.parse(payload),
         maxAttempts: definition.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-        createdBy: options.createdBy,
+        startedBy: startedByOf(options.actor),
         total: options.total,
       });
       return row.id;
@@ -50,11 +68,20 @@ export function createJobs(db: Db, byKind: Map<string, JobDefinition>, queue: Jo
       const queueJobId = await queue.send(row.kind, id);
       if (queueJobId) await setQueueJobId(db, id, queueJobId);
     },
-    async enqueue(kind, payload, options) {
-      const id = await jobs.create(db, kind, payload, options);
+    async start(job, payload, options) {
+      const id = await jobs.create(db, job, payload, options);
       await jobs.dispatch(id);
       return id;
     },
   };
   return jobs;
+}
+
+/**
+ * What works the jobs (pg-boss in runtime.ts, the inline runner in tests): the services' handle
+ * plus the context its handlers get. buildApp (and worker.ts) hand it the context it is part of;
+ * nothing runs before that.
+ */
+export interface JobRunner extends Jobs {
+  useContext(context: AppContext): Promise<void>;
 }

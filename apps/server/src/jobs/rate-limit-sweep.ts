@@ -5,5 +5,5 @@ import { defineScheduledJob } from './job-definition.ts';
 export const rateLimitSweepJob = defineScheduledJob({
   kind: 'rate-limit-sweep',
   cron: '*/15 * * * *',
-  run: ({ db }) => sweepRateLimits(db),
+  run: ({ context }) => sweepRateLimits(context.db),
 });

@@ -3,16 +3,20 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/db/database.ts';
 import { backgroundJobs } from '@/db/schema/background-jobs.ts';
 import { createTestDatabase } from '@/test/database.ts';
+import type { Actor } from '@/lib/actor.ts';
 import { countDemoUnits, createDemoUnitsTable, demoJob } from '@/test/jobs/demo-job.ts';
+import { createTestActor, giveJobsTestContext } from '@/test/jobs/job-context.ts';
 import { findJobRow } from './job-rows.ts';
 import { createInlineJobs } from './inline-jobs.ts';
 import { reconcileJobs } from './reconcile.ts';
 import { jobRegistry } from './registry.ts';
 
 let database: Database;
+let actor: Actor;
 beforeAll(async () => {
   database = await createTestDatabase();
   await createDemoUnitsTable(database.db);
+  actor = await createTestActor(database.db);
 });
 afterAll(() => database.close());
 // Each test sees only its own rows: the reconciler looks at the whole table.
@@ -20,7 +24,11 @@ afterEach(async () => {
   await database.db.delete(backgroundJobs);
 });
 
-const newJobs = () => createInlineJobs(database.db, [...jobRegistry, demoJob]);
+async function newJobs() {
+  const jobs = createInlineJobs(database.db, [...jobRegistry, demoJob]);
+  await giveJobsTestContext(database.db, jobs);
+  return jobs;
+}
 const staleSeconds = 22.5;
 
 /** A row as a run that died after `processed` units leaves it: running, heartbeat an hour old. */
@@ -33,8 +41,8 @@ async function diedMidway(id: string, attempts: number) {
 
 describe('the reconciler', () => {
   it('sends again a row committed but never sent, and it runs', async () => {
-    const jobs = newJobs();
-    const id = await jobs.create(database.db, 'demo-units', { units: 20, batchSize: 10 });
+    const jobs = await newJobs();
+    const id = await jobs.create(database.db, demoJob, { units: 20, batchSize: 10 }, { actor });
     await database.db
       .update(backgroundJobs)
       .set({ updatedAt: sql`now() - interval '5 minutes'` })
@@ -47,14 +55,14 @@ describe('the reconciler', () => {
   });
 
   it('leaves a fresh queued row alone: its send may be on its way', async () => {
-    const jobs = newJobs();
-    await jobs.create(database.db, 'demo-units', { units: 20, batchSize: 10 });
+    const jobs = await newJobs();
+    await jobs.create(database.db, demoJob, { units: 20, batchSize: 10 }, { actor });
     expect(await reconcileJobs(database.db, jobs.queue, { staleSeconds })).toEqual({ resent: 0, failed: 0 });
   });
 
   it('requeues a dead run whose queue job is gone, and the retry resumes from its cursor', async () => {
-    const jobs = newJobs();
-    const id = await jobs.enqueue('demo-units', { units: 20, batchSize: 10 });
+    const jobs = await newJobs();
+    const id = await jobs.start(demoJob, { units: 20, batchSize: 10 }, { actor });
     await jobs.drain();
     // As if the first attempt had died after one batch and the queue had dropped its job.
     await database.db.execute(sql`delete from demo_job_units where job_id = ${id} and unit >= 10`);
@@ -74,8 +82,8 @@ describe('the reconciler', () => {
   });
 
   it('fails a dead run with no attempts left, with the reason', async () => {
-    const jobs = newJobs();
-    const id = await jobs.create(database.db, 'demo-units', { units: 20, batchSize: 10 });
+    const jobs = await newJobs();
+    const id = await jobs.create(database.db, demoJob, { units: 20, batchSize: 10 }, { actor });
     await diedMidway(id, 3);
     expect(await reconcileJobs(database.db, jobs.queue, { staleSeconds })).toEqual({ resent: 0, failed: 1 });
     const row = await findJobRow(database.db, id);
@@ -86,8 +94,8 @@ describe('the reconciler', () => {
   });
 
   it('leaves a running row with a fresh heartbeat alone', async () => {
-    const jobs = newJobs();
-    const id = await jobs.create(database.db, 'demo-units', { units: 20, batchSize: 10 });
+    const jobs = await newJobs();
+    const id = await jobs.create(database.db, demoJob, { units: 20, batchSize: 10 }, { actor });
     await database.db
       .update(backgroundJobs)
       .set({ status: 'running', attempts: 1, heartbeatAt: sql`now()` })

@@ -1,7 +1,10 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { ZodError } from 'zod';
+import type { AppContext } from '@/context.ts';
 import type { Db } from '@/db/database.ts';
-import type { JobRun, JobServices, TrackedJobDefinition } from './job-definition.ts';
+import { JobCannotRunError, loadActor } from './job-actor.ts';
+import type { JobRun, TrackedJobDefinition } from './job-definition.ts';
+import { bindLogger } from './job-logger.ts';
 import {
   appendErrors,
   claimJobRow,
@@ -26,7 +29,6 @@ export function livenessTiming(heartbeatSeconds: number) {
 export interface RunOptions {
   heartbeatSeconds: number;
   signal?: AbortSignal;
-  onError?: (message: string, error: unknown) => void;
 }
 
 /** Thrown inside a batch when this run no longer holds the row: the batch rolls back. */
@@ -43,17 +45,20 @@ function describe(error: unknown): string {
 }
 
 /**
- * One delivery of a tracked job: claims its row, runs the handler with committed-batch progress,
- * and records the outcome. Safe to call for any delivery, duplicates included: a row that is
- * finished, or held by a live run, is left alone ('skipped').
+ * One delivery of a tracked job: claims its row, runs the handler as the user who started it, with
+ * the app's context and committed-batch progress, and records the outcome. Safe to call for any
+ * delivery, duplicates included: a row that is finished, or held by a live run, is left alone
+ * ('skipped'). Failed attempts and heartbeats are logged through the context's logger.
  */
 export async function runTrackedJob(
   definition: TrackedJobDefinition<unknown, unknown>,
-  services: JobServices,
+  appContext: AppContext,
   id: string,
   options: RunOptions,
 ): Promise<RunOutcome> {
-  const { db } = services;
+  const { db } = appContext;
+  const logger = bindLogger(appContext.logger, { job: definition.kind, jobId: id });
+  const context: AppContext = { ...appContext, logger };
   const { refreshSeconds, staleSeconds } = livenessTiming(options.heartbeatSeconds);
   const row = await claimJobRow(db, id, staleSeconds);
   if (!row) {
@@ -75,7 +80,7 @@ export async function runTrackedJob(
   };
   const heartbeat = setInterval(() => {
     updateHeldRow(db, id, attempt, {}).catch((error: unknown) =>
-      options.onError?.('job heartbeat failed', error),
+      logger.warn({ err: error }, 'job heartbeat failed'),
     );
   }, refreshSeconds * 1000);
   heartbeat.unref();
@@ -83,8 +88,10 @@ export async function runTrackedJob(
 
   try {
     const payload = definition.payload.parse(row.payload);
+    const actor = await loadActor(db, row.startedBy);
     const run: JobRun<unknown, unknown> = {
-      ...services,
+      context,
+      actor,
       id,
       payload,
       attempt,
@@ -133,10 +140,12 @@ export async function runTrackedJob(
       await releaseHeldRow(db, id, attempt);
       return 'retry';
     }
-    // A payload that does not parse will not parse on a retry either.
-    const last = attempt >= row.maxAttempts || error instanceof ZodError;
+    // A payload that does not parse will not parse on a retry either, nor will a deleted user return.
+    const last =
+      attempt >= row.maxAttempts || error instanceof ZodError || error instanceof JobCannotRunError;
     const message = `Attempt ${attempt} of ${row.maxAttempts} failed: ${describe(error)}`;
-    options.onError?.(message, error);
+    if (last) logger.error({ err: error, attempt }, message);
+    else logger.warn({ err: error, attempt }, message);
     await updateHeldRow(db, id, attempt, {
       status: last ? 'failed' : 'queued',
       finishedAt: last ? new Date() : null,

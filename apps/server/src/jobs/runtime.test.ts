@@ -3,7 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/db/database.ts';
 import { backgroundJobs } from '@/db/schema/background-jobs.ts';
 import { createTestDatabase } from '@/test/database.ts';
+import type { Actor } from '@/lib/actor.ts';
 import { countDemoUnits, createDemoUnitsTable, demoJob, demoJobHooks } from '@/test/jobs/demo-job.ts';
+import { type LogEntry, createTestActor, giveJobsTestContext } from '@/test/jobs/job-context.ts';
 import { type JobRow, findJobRow } from './job-rows.ts';
 import { jobRegistry } from './registry.ts';
 import { type JobsRuntime, startJobsRuntime } from './runtime.ts';
@@ -11,18 +13,23 @@ import { type JobsRuntime, startJobsRuntime } from './runtime.ts';
 /** The jobs runtime through real pg-boss, on the test database (PGlite, or PostgreSQL in CI). */
 let database: Database;
 let runtime: JobsRuntime;
-const errors: string[] = [];
-const start = () =>
-  startJobsRuntime({
+let actor: Actor;
+/** What each runtime started here logged through its context's logger. */
+const logged: LogEntry[] = [];
+async function start(): Promise<JobsRuntime> {
+  const started = await startJobsRuntime({
     database,
     work: true,
     definitions: [...jobRegistry, demoJob],
     timing: { pollingIntervalSeconds: 0.5 },
-    onError: (message) => void errors.push(message),
   });
+  await giveJobsTestContext(database.db, started, { logged });
+  return started;
+}
 beforeAll(async () => {
   database = await createTestDatabase();
   await createDemoUnitsTable(database.db);
+  actor = await createTestActor(database.db);
   runtime = await start();
 });
 afterAll(async () => {
@@ -42,7 +49,7 @@ async function waitForEnd(id: string, timeoutMs = 20_000): Promise<JobRow> {
 
 describe(`jobs through pg-boss on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'the embedded database'}`, () => {
   it('works an enqueued job to the end, its row carrying the progress', async () => {
-    const id = await runtime.enqueue('demo-units', { units: 600, batchSize: 200 });
+    const id = await runtime.start(demoJob, { units: 600, batchSize: 200 }, { actor });
     const row = await waitForEnd(id);
     expect(row).toMatchObject({ status: 'succeeded', processed: 600, total: 600, attempts: 1 });
     expect(row.queueJobId).toBeTruthy();
@@ -50,15 +57,20 @@ describe(`jobs through pg-boss on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL'
   });
 
   it('retries a failed attempt through the queue, resuming from the committed cursor', async () => {
-    const id = await runtime.enqueue('demo-units', { units: 600, batchSize: 200, failAtUnit: 450 });
+    const id = await runtime.start(demoJob, { units: 600, batchSize: 200, failAtUnit: 450 }, { actor });
     const row = await waitForEnd(id);
     expect(row).toMatchObject({ status: 'succeeded', processed: 600, attempts: 2, errorCount: 1 });
-    expect(errors).toContain('Attempt 1 of 3 failed: unit 450 failed on the first attempt');
+    // Logged through the context's logger, naming the job (a retry to come is a warning).
+    expect(logged).toContainEqual({
+      level: 'warn',
+      fields: expect.objectContaining({ job: 'demo-units', jobId: id, attempt: 1 }),
+      message: 'Attempt 1 of 3 failed: unit 450 failed on the first attempt',
+    });
     expect(await countDemoUnits(database.db, id)).toEqual({ rows: 600, distinct: 600 });
   });
 
   it('sends a row whose send was lost (crash between commit and send) when the reconciler runs', async () => {
-    const id = await runtime.create(database.db, 'demo-units', { units: 50, batchSize: 25 });
+    const id = await runtime.create(database.db, demoJob, { units: 50, batchSize: 25 }, { actor });
     await database.db
       .update(backgroundJobs)
       .set({ updatedAt: sql`now() - interval '5 minutes'` })
@@ -77,7 +89,7 @@ describe(`jobs through pg-boss on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL'
   it('on shutdown stops a running job at a batch boundary, gives the attempt back, and the next process finishes it', async () => {
     demoJobHooks.beforeUnit = () => new Promise((resolve) => setTimeout(resolve, 2));
     try {
-      const id = await runtime.enqueue('demo-units', { units: 400, batchSize: 50 });
+      const id = await runtime.start(demoJob, { units: 400, batchSize: 50 }, { actor });
       for (let row = await findJobRow(database.db, id); (row?.processed ?? 0) < 50;) {
         await new Promise((resolve) => setTimeout(resolve, 50));
         row = await findJobRow(database.db, id);

@@ -1,9 +1,9 @@
 import { PgBoss, fromPglite } from 'pg-boss';
+import type { AppContext, Logger } from '@/context.ts';
 import type { Database } from '@/db/database.ts';
-import type { AiSettings } from '@/config.ts';
-import type { ObjectStorage } from '@/lib/storage/types.ts';
-import { DEFAULT_MAX_ATTEMPTS, type JobDefinition, type JobServices, indexJobs } from './job-definition.ts';
-import { type JobQueue, type Jobs, createJobs } from './jobs.ts';
+import { DEFAULT_MAX_ATTEMPTS, type JobDefinition, indexJobs } from './job-definition.ts';
+import { bindLogger } from './job-logger.ts';
+import { type JobQueue, type JobRunner, createJobs } from './jobs.ts';
 import { type ReconcileResult, reconcileJobs } from './reconcile.ts';
 import { jobRegistry } from './registry.ts';
 import { livenessTiming, runTrackedJob } from './run-job.ts';
@@ -31,18 +31,16 @@ export const DEFAULT_JOBS_TIMING: JobsTiming = {
 
 export interface JobsRuntimeOptions {
   database: Database;
-  /** Object storage for jobs that read uploaded files (JobServices.storage). */
-  storage?: ObjectStorage;
-  /** The AI provider's settings for enhancement jobs (JobServices.ai). */
-  ai?: AiSettings | undefined;
-  /** Work jobs, run the schedules and the reconciler here; false only sends (app with a separate worker). */
+  /**
+   * Work jobs, run the schedules and the reconciler here (from `useContext` on); false only sends
+   * (app with a separate worker).
+   */
   work: boolean;
   definitions?: readonly JobDefinition[];
   timing?: Partial<JobsTiming>;
-  onError?: (message: string, error: unknown) => void;
 }
 
-export interface JobsRuntime extends Jobs {
+export interface JobsRuntime extends JobRunner {
   boss: PgBoss;
   reconcile(): Promise<ReconcileResult>;
   stop(): Promise<void>;
@@ -88,21 +86,29 @@ async function ensureQueue(boss: PgBoss, definition: JobDefinition, timing: Jobs
   else await boss.createQueue(definition.kind, { ...options, policy: 'exclusive' });
 }
 
+/** Until the runtime has the app's context (a few milliseconds at start), the queue's errors go to the console. */
+const consoleLogger: Logger = {
+  debug: () => undefined,
+  info: () => undefined,
+  warn: (...args: unknown[]) => console.warn(...args),
+  error: (...args: unknown[]) => console.error(...args),
+} as unknown as Logger;
+
 /**
- * Starts pg-boss on the app's database (PGlite through its adapter, or the PostgreSQL server) and,
- * when `work`, the workers for every job, the schedules and the reconciler. Tests use
- * createInlineJobs instead unless they test the queue itself.
+ * Starts pg-boss on the app's database (PGlite through its adapter, or the PostgreSQL server); jobs
+ * can be sent at once. `useContext(context)` then, when `work`, starts the workers for every job
+ * (handlers get that context), the schedules and the reconciler. Tests use createInlineJobs
+ * instead unless they test the queue itself.
  */
 export async function startJobsRuntime(options: JobsRuntimeOptions): Promise<JobsRuntime> {
   const timing = { ...DEFAULT_JOBS_TIMING, ...options.timing };
   const definitions = options.definitions ?? jobRegistry;
   const byKind = indexJobs(definitions);
-  const onError = options.onError ?? ((message, error) => console.error(message, error));
   const db = options.database.db;
-  const services: JobServices = { db, storage: options.storage, ai: options.ai };
+  let logger = consoleLogger;
 
   const boss = createBoss(options.database, options.work, timing);
-  boss.on('error', (error) => onError('job queue error', error));
+  boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
   for (const definition of definitions) await ensureQueue(boss, definition, timing);
 
@@ -118,7 +124,9 @@ export async function startJobsRuntime(options: JobsRuntimeOptions): Promise<Job
   const stopping = new AbortController();
   let reconcileTimer: NodeJS.Timeout | undefined;
 
-  if (options.work) {
+  let started = false;
+  /** The workers, schedules and reconciler, once handlers have a context to be given. */
+  async function work(context: AppContext): Promise<void> {
     // pg-boss polls notify-enabled queues only every 30 s by default.
     const workOptions = {
       pollingIntervalSeconds: timing.pollingIntervalSeconds,
@@ -126,8 +134,11 @@ export async function startJobsRuntime(options: JobsRuntimeOptions): Promise<Job
     };
     for (const definition of definitions) {
       if (definition.type === 'scheduled') {
+        const scheduled = {
+          context: { ...context, logger: bindLogger(context.logger, { job: definition.kind }) },
+        };
         await boss.schedule(definition.kind, definition.cron, null, { tz: 'UTC' });
-        await boss.work(definition.kind, workOptions, () => definition.run(services));
+        await boss.work(definition.kind, workOptions, () => definition.run(scheduled));
         continue;
       }
       const tracked = byKind.get(definition.kind) as Parameters<typeof runTrackedJob>[0];
@@ -135,10 +146,9 @@ export async function startJobsRuntime(options: JobsRuntimeOptions): Promise<Job
         definition.kind,
         { ...workOptions, heartbeatRefreshSeconds: refreshSeconds },
         async ([job]) => {
-          const outcome = await runTrackedJob(tracked, services, job!.data.rowId, {
+          const outcome = await runTrackedJob(tracked, context, job!.data.rowId, {
             heartbeatSeconds: timing.heartbeatSeconds,
             signal: AbortSignal.any([job!.signal, stopping.signal]),
-            onError,
           });
           // The queue retries what threw; the row already says why.
           if (outcome === 'retry')
@@ -146,7 +156,8 @@ export async function startJobsRuntime(options: JobsRuntimeOptions): Promise<Job
         },
       );
     }
-    const sweep = () => void reconcile().catch((error: unknown) => onError('job reconciler failed', error));
+    const sweep = () =>
+      void reconcile().catch((error: unknown) => logger.error({ err: error }, 'job reconciler failed'));
     sweep();
     reconcileTimer = setInterval(sweep, timing.reconcileEverySeconds * 1000);
     reconcileTimer.unref();
@@ -156,6 +167,12 @@ export async function startJobsRuntime(options: JobsRuntimeOptions): Promise<Job
     ...createJobs(db, byKind, queue),
     boss,
     reconcile,
+    async useContext(context) {
+      if (started) throw new Error('the jobs runtime already has its context');
+      started = true;
+      logger = bindLogger(context.logger, { component: 'jobs' });
+      if (options.work) await work(context);
+    },
     async stop() {
       clearInterval(reconcileTimer);
       stopping.abort();

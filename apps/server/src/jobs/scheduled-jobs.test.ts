@@ -7,6 +7,7 @@ import { sessions } from '@/db/schema/sessions.ts';
 import { IDEMPOTENCY_TTL_MS } from '@/plugins/idempotency.ts';
 import { createUser } from '@/test/factories.ts';
 import { createTestDatabase } from '@/test/database.ts';
+import { giveJobsTestContext } from '@/test/jobs/job-context.ts';
 import { createInlineJobs } from './inline-jobs.ts';
 
 let database: Database;
@@ -15,6 +16,13 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
+/** Runs a scheduled job's handler once, with a context as the app gives it. */
+async function runScheduled(kind: string): Promise<void> {
+  const jobs = createInlineJobs(database.db);
+  await giveJobsTestContext(database.db, jobs);
+  await jobs.runScheduled(kind);
+}
+
 describe('the scheduled sweeps (were a setInterval in server.ts)', () => {
   it('session-sweep deletes expired sessions and keeps live ones', async () => {
     const hour = 60 * 60 * 1000;
@@ -22,7 +30,7 @@ describe('the scheduled sweeps (were a setInterval in server.ts)', () => {
       { sid: 'expired', sess: {}, expire: new Date(Date.now() - hour) },
       { sid: 'live', sess: {}, expire: new Date(Date.now() + hour) },
     ]);
-    await createInlineJobs(database.db).runScheduled('session-sweep');
+    await runScheduled('session-sweep');
     const left = await database.db.select({ sid: sessions.sid }).from(sessions);
     expect(left.map((row) => row.sid)).toEqual(['live']);
   });
@@ -31,7 +39,7 @@ describe('the scheduled sweeps (were a setInterval in server.ts)', () => {
     await database.db.execute(sql`
       insert into rate_limits (key, count, window_start)
       values ('sign-in:address:old', 1, now() - interval '400 days'), ('sign-in:address:new', 1, now())`);
-    await createInlineJobs(database.db).runScheduled('rate-limit-sweep');
+    await runScheduled('rate-limit-sweep');
     const left = (await database.db.execute(sql`select key from rate_limits order by key`)) as unknown as {
       rows: { key: string }[];
     };
@@ -45,7 +53,7 @@ describe('the scheduled sweeps (were a setInterval in server.ts)', () => {
       { ...row, key: 'old', createdAt: new Date(Date.now() - IDEMPOTENCY_TTL_MS - 1000) },
       { ...row, key: 'new' },
     ]);
-    await createInlineJobs(database.db).runScheduled('idempotency-sweep');
+    await runScheduled('idempotency-sweep');
     const left = await database.db.select({ key: idempotentRequests.key }).from(idempotentRequests);
     expect(left.map((entry) => entry.key)).toEqual(['new']);
   });

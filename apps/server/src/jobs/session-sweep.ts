@@ -5,5 +5,5 @@ import { defineScheduledJob } from './job-definition.ts';
 export const sessionSweepJob = defineScheduledJob({
   kind: 'session-sweep',
   cron: '*/15 * * * *',
-  run: ({ db }) => deleteExpiredSessions(db),
+  run: ({ context }) => deleteExpiredSessions(context.db),
 });

@@ -36,7 +36,8 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
   // One storage (local disk in dataDir) for the app and the jobs that read its uploads.
   const storage = await createStorage(config);
   // Jobs wait until a test runs them (jobs.drain(), jobs.runNow()): no queue polling in tests.
-  const jobs = createInlineJobs(database.db, undefined, { storage });
+  // buildApp gives them its context, storage, clock and logger included.
+  const jobs = createInlineJobs(database.db);
   // Real time until a test sets it: `t.clock.set('2026-01-31T23:59:00Z')`.
   const clock = createTestClock();
   const app = await buildApp({

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { type Database, migrateDatabase, openDatabase } from '@/db/database.ts';
 import { findJobRow } from '@/jobs/job-rows.ts';
+import type { AppContext } from '@/context.ts';
 import { type JobsRuntime, type JobsRuntimeOptions, startJobsRuntime } from '@/jobs/runtime.ts';
 import { type Actor, actorOf } from '@/lib/actor.ts';
 import { createOrganization, createUser } from '@/test/factories.ts';
+import { giveJobsTestContext } from '@/test/jobs/job-context.ts';
 
 /**
  * What the processes the crash tests kill share (the test side is killed-process.ts, which needs
@@ -21,14 +23,16 @@ function openCrashDatabase(): Promise<Database> {
 
 /**
  * Opens CRASH_DATABASE (when starting: migrated, then `migrated` run on it) and starts the real
- * jobs runtime on it, working, with liveness timings short enough for a test.
+ * jobs runtime on it, working, with liveness timings short enough for a test; its handlers get
+ * `context` (services are built from it too; `storage` when given, else a temporary folder).
  */
 export async function startCrashChild(
   options: {
-    runtime?: Omit<JobsRuntimeOptions, 'database' | 'work' | 'timing' | 'onError'>;
+    runtime?: Omit<JobsRuntimeOptions, 'database' | 'work' | 'timing'>;
     migrated?: (database: Database) => Promise<void>;
+    storage?: AppContext['storage'];
   } = {},
-): Promise<{ database: Database; runtime: JobsRuntime; starting: boolean }> {
+): Promise<{ database: Database; runtime: JobsRuntime; context: AppContext; starting: boolean }> {
   const database = await openCrashDatabase();
   const starting = process.env.CRASH_MODE === 'start';
   if (starting) {
@@ -45,9 +49,9 @@ export async function startCrashChild(
       pollingIntervalSeconds: 0.5,
       reconcileEverySeconds: 2,
     },
-    onError: () => undefined,
   });
-  return { database, runtime, starting };
+  const context = await giveJobsTestContext(database.db, runtime, { storage: options.storage });
+  return { database, runtime, context, starting };
 }
 
 /** A hook for a job's rounds that SIGKILLs this process once a round starts at CRASH_KILL_AT or later. */

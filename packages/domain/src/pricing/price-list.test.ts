@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  PRICE_LIST_FIELD_DEFINITIONS,
   PRICE_LIST_MESSAGES,
+  PRICE_LIST_TEMPLATE,
   type PriceListInput,
   type PriceListProduct,
   validatePriceListRow,
   validatePriceListRows,
 } from './price-list.ts';
 import { previewStats } from '../imports/row-preview.ts';
+import { suggestColumns } from '../imports/column-mapping.ts';
 
 const input = (overrides: Partial<PriceListInput> = {}): PriceListInput => ({
   rowNumber: 2,
@@ -186,5 +189,42 @@ describe('validatePriceListRows', () => {
     ]);
     expect(rows[0]!.message).toBe(PRICE_LIST_MESSAGES.repeated(5));
     expect(previewStats(rows)).toEqual({ total: 4, processed: 4, successful: 0, errors: 3, warnings: 1 });
+  });
+});
+
+describe('PRICE_LIST_FIELD_DEFINITIONS', () => {
+  it.each([
+    [PRICE_LIST_TEMPLATE.headers, { sku: 0, distPartNumber: 1, cost: 2, mpqCost: 3 }],
+    [
+      ['Item #', 'Part #', 'Description', 'Dealer Cost', 'MPQ Cost'],
+      { sku: 0, distPartNumber: 1, cost: 3, mpqCost: 4 },
+    ],
+    [['SKU', 'Master Pack Qty', 'Net Price'], { sku: 0, distPartNumber: null, cost: 2, mpqCost: null }],
+    [
+      ['Model', 'Distributor SKU', 'Distributor Cost', 'Case Cost'],
+      { sku: 0, distPartNumber: 1, cost: 2, mpqCost: 3 },
+    ],
+  ])('maps %j', (headers, expected) => {
+    expect(suggestColumns(headers, PRICE_LIST_FIELD_DEFINITIONS).mapping).toEqual(expected);
+  });
+
+  it("reads the template's sample rows as success rows", () => {
+    const products = new Map(
+      PRICE_LIST_TEMPLATE.sampleRows.map(([sku]) => [
+        sku.toLowerCase(),
+        { productId: sku, currentCost: null },
+      ]),
+    );
+    const rows = validatePriceListRows(
+      PRICE_LIST_TEMPLATE.sampleRows.map(([sku, distPartNumber, cost, mpqCost], index) => ({
+        rowNumber: index + 2,
+        sku,
+        distPartNumber,
+        cost,
+        mpqCost: mpqCost || null,
+      })),
+      products,
+    );
+    expect(rows.map((row) => row.status)).toEqual(['success', 'success', 'success']);
   });
 });

@@ -32,6 +32,22 @@ export const PRICE_LIST_LABELS = {
 
 export type PriceListField = keyof typeof PRICE_LIST_LABELS;
 
+/** Spec §2.5 "Download Template": pricing_import_template.csv, its columns and three sample rows. */
+export const PRICE_LIST_TEMPLATE = {
+  filename: 'pricing_import_template.csv',
+  headers: [
+    PRICE_LIST_LABELS.sku,
+    PRICE_LIST_LABELS.distPartNumber,
+    PRICE_LIST_LABELS.cost,
+    PRICE_LIST_LABELS.mpqCost,
+  ],
+  sampleRows: [
+    ['KX-1000.1', 'DIST-1001', '249.99', '1399.94'],
+    ['CVR-124', 'DIST-1002', '89.50', '534.00'],
+    ['QR-65', 'DIST-1003', '54.25', ''],
+  ],
+} as const;
+
 /**
  * The columns as the import library's field definitions: the template's names (spec §2.5) and
  * what real lists call them ('Item #', 'Dealer Cost', 'MPQ Cost'). 'Part #' beside a SKU is the

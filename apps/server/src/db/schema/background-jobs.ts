@@ -3,6 +3,17 @@ import { createdAt, idColumn, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
 /**
+ * Who started a tracked job, kept so its run can act as them (jobs/job-actor.ts): the user acted
+ * as, the signed-in user behind them (an admin while emulating; else the same) and the client's
+ * address. Ids, not foreign keys: a user deleted since is noticed at run time, and the job fails.
+ */
+export interface StartedBy {
+  userId: string;
+  realUserId: string;
+  ip: string;
+}
+
+/**
  * One row per tracked background job: the only place its progress is read from (screens never
  * read pg-boss). Written by src/jobs/run-job.ts; docs/decisions/0010-background-jobs.md has the
  * conventions. A job's work commits in batches together with `cursor` and `processed`, so a retry
@@ -32,6 +43,8 @@ export const backgroundJobs = pgTable(
     /** The pg-boss job currently carrying this row, for the reconciler. */
     queueJobId: text('queue_job_id'),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Who started it (null only on rows older than migration 0017 without a creator). */
+    startedBy: jsonb('started_by').$type<StartedBy>(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     /** Refreshed by a running job; stale means its process is gone. */

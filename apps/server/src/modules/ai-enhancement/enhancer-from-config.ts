@@ -1,5 +1,5 @@
 import type { AiSettings } from '@/config.ts';
-import type { JobServices } from '@/jobs/job-definition.ts';
+import type { AppContext } from '@/context.ts';
 import type { Enhancer } from './enhancer.ts';
 import { createOfflineEnhancer } from './offline-enhancer.ts';
 import { createOpenAiEnhancer } from './openai-enhancer.ts';
@@ -17,5 +17,6 @@ export function enhancerFor(settings: AiSettings | undefined): Enhancer {
   return enhancer;
 }
 
-/** A job's enhancer, from the AI settings its process was started with (JobServices.ai). */
-export const configuredEnhancer = (services: JobServices): Enhancer => enhancerFor(services.ai);
+/** A job's enhancer, from the AI settings of its process's configuration (config.ai). */
+export const configuredEnhancer = (context: Pick<AppContext, 'config'>): Enhancer =>
+  enhancerFor(context.config.ai);

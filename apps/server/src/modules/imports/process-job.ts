@@ -82,7 +82,8 @@ async function stageBatch(
 }
 
 async function runImport(run: JobRun<ImportPayload, ImportCursor>) {
-  const source = await findImport(run.db, run.payload.importId);
+  const { db, storage } = run.context;
+  const source = await findImport(db, run.payload.importId);
   // Deleted, or reset for another run (whose own job carries it now): nothing left for this one.
   if (!source) return { outcome: 'import deleted' };
   if (source.jobId !== run.id || source.storedStatus !== 'processing') return { outcome: 'superseded' };
@@ -92,7 +93,7 @@ async function runImport(run: JobRun<ImportPayload, ImportCursor>) {
   const rules = rowRulesFor(source.headers ?? [], mapping, source.rowRules?.statusMap);
   const file = { key: source.fileKey, kind: source.fileKind as FileKind, headerRow: source.headerRow };
 
-  const total = await withStoredTable(run.storage, file, async (open) => {
+  const total = await withStoredTable(storage, file, async (open) => {
     // First pass: which row of each repeated SKU wins (its last valid one), and how many rows.
     const winners = new Map<string, number>();
     // The sheet's own number of each row (title and blank rows counted): 'Row 17' is row 17 in Excel.
@@ -103,7 +104,7 @@ async function runImport(run: JobRun<ImportPayload, ImportCursor>) {
       noteValidRow(winners, row.cells, count++, mapping, rules);
     }
     if (run.total === null) await run.setTotal(count);
-    if (source.totalRows !== count) await setTotalRows(run.db, source.id, count);
+    if (source.totalRows !== count) await setTotalRows(db, source.id, count);
 
     // Second pass: from the cursor on, one committed batch at a time.
     let index = 0;

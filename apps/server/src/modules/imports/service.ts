@@ -25,7 +25,7 @@ import { organizationKind } from '@/modules/organizations/names.ts';
 import { createStagingService } from '@/modules/staged-products/staging.ts';
 import { deleteFailedRows } from './failed-rows-repo.ts';
 import { decodeHistoryCursor, encodeHistoryCursor, presentImport } from './present.ts';
-import { IMPORT_JOB_KIND } from './process-job.ts';
+import { importJob } from './process-job.ts';
 import {
   type ColumnMappingValue,
   type ImportRow,
@@ -141,7 +141,7 @@ export function createImportsService({
       const jobId = await withTx(db, async (tx) => {
         if (templateId && !(await countTemplateUse(tx, templateId)))
           throw refuse('templateId', IMPORT_MESSAGES.templateNotFound);
-        const jobId = await jobs.create(tx, IMPORT_JOB_KIND, { importId: id }, { createdBy: actor.user.id });
+        const jobId = await jobs.create(tx, importJob, { importId: id }, { actor });
         // Conditional on 'uploaded': of two clicks, one starts it and the other is told so.
         const rowRules = { statusMap: request.statusMap, replacePending: request.replacePending ?? false };
         if (!(await startImport(tx, id, { columnMapping: mapping, templateId, jobId, rowRules })))
@@ -218,7 +218,7 @@ export function createImportsService({
         ...(request.statusMap ? { rowRules: { ...row.rowRules, statusMap: request.statusMap } } : {}),
       };
       const jobId = await withTx(db, async (tx) => {
-        const jobId = await jobs.create(tx, IMPORT_JOB_KIND, { importId: id }, { createdBy: actor.user.id });
+        const jobId = await jobs.create(tx, importJob, { importId: id }, { actor });
         // Conditional on the job it had: of two retries at once, one wins and the other is told.
         if (!(await resetImport(tx, id, row.jobId, jobId, changes)))
           throw conflict(IMPORT_MESSAGES.stillProcessing);

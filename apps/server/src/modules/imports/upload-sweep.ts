@@ -35,7 +35,8 @@ export async function sweepAbandonedUploads(
 export const uploadSweepJob = defineScheduledJob({
   kind: 'import-upload-sweep',
   cron: '17 * * * *',
-  run: async ({ db, storage }) => {
-    await sweepAbandonedUploads(db, storage);
+  run: async ({ context }) => {
+    const removed = await sweepAbandonedUploads(context.db, context.storage, context.clock.now());
+    if (removed > 0) context.logger.info({ removed }, 'removed abandoned import uploads');
   },
 });

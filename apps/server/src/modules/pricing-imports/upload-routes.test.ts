@@ -5,6 +5,7 @@ import { distributorPricing } from '@/db/schema/distributor-pricing.ts';
 import { type TestApp, createTestApp, sessionCookie } from '@/test/app.ts';
 import { createOrganization, createProduct, createUser } from '@/test/factories.ts';
 import { csvText } from '@/test/imports/import-kit.ts';
+import { SAVE_AS_HINTS } from '@/lib/uploads/file-kind.ts';
 import { PNG_BYTES, multipartBody } from '@/test/upload-fixtures.ts';
 
 const TEMPLATE = ['SKU', 'Distributor Part Number', 'Cost', 'Master Pack Qty Cost'];
@@ -224,6 +225,15 @@ describe('POST /api/pricing-import/upload', () => {
       [{ data: csvText([TEMPLATE]) }, 'The file has a header row but no rows under it'],
     ];
     expect(refusals.length).toBeGreaterThan(0);
+    // Text named .xlsx, and UTF-16 text, are told what to do instead, as 400s too.
+    refusals.push([
+      { data: csvText([TEMPLATE, ['A', 'B', '1', '']]), filename: 'prices.xlsx' },
+      'The file is named .xlsx but is not an Excel workbook: it holds plain text. Open it in Excel and save it as Excel Workbook (.xlsx), or name it .csv if it is a CSV',
+    ]);
+    refusals.push([
+      { data: Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('SKU\tCost\r\nA\t1\r\n', 'utf16le')]) },
+      SAVE_AS_HINTS.utf16,
+    ]);
     for (const [file, message] of refusals) {
       const response = await send(admin, file);
       expect(response.statusCode, `${file?.filename}: ${response.body}`).toBe(400);

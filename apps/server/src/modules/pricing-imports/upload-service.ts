@@ -41,9 +41,14 @@ const invalidType = () =>
  * better what to do (UTF-16 'Unicode Text', text named .xlsx) keeps its words, as a 400 too.
  */
 function asInvalidType(error: unknown): unknown {
-  if (!(error instanceof AppError) || error.statusCode !== 415) return error;
-  if (error.message === UPLOAD_ERRORS.wrongKind(ACCEPTED) || error.message === UPLOAD_ERRORS.notMultipart)
-    return invalidType();
+  // A request that is no multipart form at all is not a file of the wrong type: it stays a 415.
+  if (
+    !(error instanceof AppError) ||
+    error.statusCode !== 415 ||
+    error.message === UPLOAD_ERRORS.notMultipart
+  )
+    return error;
+  if (error.message === UPLOAD_ERRORS.wrongKind(ACCEPTED)) return invalidType();
   return badRequest(error.message, { [PRICE_LIST_FILE_FIELD]: error.message });
 }
 

@@ -11,6 +11,7 @@ import { BULK_JOB_ACTIONS } from '@crossover/domain/bulk-products-job';
 import type { Db } from '@/db/database.ts';
 import { type IdRoundsCursor, runIdRounds } from '@/jobs/id-rounds.ts';
 import { defineTrackedJob } from '@/jobs/job-definition.ts';
+import { auditedBy } from '@/lib/actor.ts';
 import { AUDIT_ID_SAMPLE, writeAudit } from '@/lib/audit.ts';
 import { bulkValueRows, lockSelection, updateProducts } from './bulk-repo.ts';
 import { checkSeries } from './bulk-selection.ts';
@@ -53,20 +54,18 @@ export const bulkProductsPayload = z.object({
     .optional(),
   /** The selection as the audit entry keeps it (the filter, or how many ids were ticked). */
   selection: z.record(z.string(), z.unknown()),
-  audit: z.object({ actorUserId: z.string(), effectiveUserId: z.string(), ipAddress: z.string() }),
 });
 export type BulkProductsPayload = z.infer<typeof bulkProductsPayload>;
 
 /** Test hook: runs inside each round's transaction before it commits (crash tests kill here). */
 export const bulkJobHooks: { inRound?: (from: number, to: number) => void | Promise<void> } = {};
 
-const noLog = { warn: () => undefined };
-
 export const bulkProductsJob = defineTrackedJob<BulkProductsPayload, IdRoundsCursor<BulkTally>>({
   kind: BULK_PRODUCTS_JOB,
   payload: bulkProductsPayload,
   async run(run) {
-    const { payload, storage } = run;
+    const { payload, actor } = run;
+    const { storage, logger } = run.context;
     const deleting = payload.action === 'delete';
     async function round(tx: Db, ids: string[], tally: BulkTally) {
       // A round and its cursor commit together: a commit lost in a crash is redone (as approvals).
@@ -90,7 +89,7 @@ export const bulkProductsJob = defineTrackedJob<BulkProductsPayload, IdRoundsCur
       tally.done += result.deleted;
       // Files only once the round committed: a rolled-back round keeps its images.
       const keys = result.storedImageKeys;
-      return keys.length > 0 && storage ? () => removeStoredImages(storage, noLog, keys) : undefined;
+      return keys.length > 0 ? () => removeStoredImages(storage, logger, keys) : undefined;
     }
 
     const tally = await runIdRounds(run, {
@@ -100,7 +99,7 @@ export const bulkProductsJob = defineTrackedJob<BulkProductsPayload, IdRoundsCur
       inRound: (from, to) => bulkJobHooks.inRound?.(from, to),
       async round(tx, ids, next, last) {
         const after = await round(tx, ids, next);
-        if (last) await writeAudit(tx, { ...payload.audit, ...auditEntry(run.id, payload, next) });
+        if (last) await writeAudit(tx, { ...auditedBy(actor), ...auditEntry(run.id, payload, next) });
         return after;
       },
     });

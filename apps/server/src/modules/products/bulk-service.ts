@@ -36,7 +36,7 @@ import {
   selectedIds,
   updateProducts,
 } from './bulk-repo.ts';
-import { BULK_PRODUCTS_JOB, type BulkProductsPayload } from './bulk-job.ts';
+import { BULK_PRODUCTS_JOB, type BulkProductsPayload, bulkProductsJob } from './bulk-job.ts';
 import { auditedSelection, checkLocked, checkSeries, checkSize, selectionOf } from './bulk-selection.ts';
 import { deleteProducts, removeStoredImages } from './deletion.ts';
 
@@ -68,11 +68,10 @@ export function createBulkProductsService(
       productIds: ids,
       ...(updates ? { updates } : {}),
       selection: auditedSelection(selection),
-      audit: auditedBy(actor),
     };
     const jobId = await withTx(db, async (tx) => {
-      const id = await jobs.create(tx, BULK_PRODUCTS_JOB, payload, {
-        createdBy: actor.user.id,
+      const id = await jobs.create(tx, bulkProductsJob, payload, {
+        actor,
         total: ids.length,
       });
       await writeAudit(tx, {

@@ -9,6 +9,7 @@ import {
 import type { Db } from '@/db/database.ts';
 import { defineTrackedJob } from '@/jobs/job-definition.ts';
 import { type IdRoundsCursor, runIdRounds } from '@/jobs/id-rounds.ts';
+import { auditedBy } from '@/lib/actor.ts';
 import { writeAudit } from '@/lib/audit.ts';
 import { type ApprovalTally, approveLocked, emptyTally } from './approval-rounds.ts';
 import { lockPending } from './review-repo.ts';
@@ -46,8 +47,6 @@ export const approveStagedPayload = z.object({
   useAiEnhancements: z.boolean(),
   /** Approve rows an import flagged as no product too (issue 15 item 4). */
   includeFlagged: z.boolean().optional(),
-  /** Who approves (the product's created/updated by) and the audit entry's identities. */
-  audit: z.object({ actorUserId: z.string(), effectiveUserId: z.string(), ipAddress: z.string() }),
   /** What the request already did (duplicates noted). */
   tally: tallySchema,
 });
@@ -86,7 +85,13 @@ export function approvalAuditDetails(tally: ApprovalTally, selected: number, use
   };
 }
 
-async function round(tx: Db, payload: ApproveStagedPayload, ids: string[], tally: ApprovalTally) {
+async function round(
+  tx: Db,
+  payload: ApproveStagedPayload,
+  reviewerId: string,
+  ids: string[],
+  tally: ApprovalTally,
+) {
   // A round's rows and its cursor commit together, so a database crash that loses a just-committed
   // round loses both and the job redoes it: the commit need not wait for the disk (as imports).
   await tx.execute(sql`set local synchronous_commit = off`);
@@ -94,7 +99,7 @@ async function round(tx: Db, payload: ApproveStagedPayload, ids: string[], tally
   await approveLocked(
     tx,
     {
-      reviewerId: payload.audit.effectiveUserId,
+      reviewerId,
       useAi: payload.useAiEnhancements,
       chunkSize: ids.length,
       includeFlagged: payload.includeFlagged ?? false,
@@ -109,17 +114,18 @@ export const approveStagedProductsJob = defineTrackedJob<ApproveStagedPayload, I
     kind: APPROVE_STAGED_JOB,
     payload: approveStagedPayload,
     async run(run) {
-      const { payload } = run;
+      // The user who started the approval approves (products' created/updated by, the audit entry).
+      const { payload, actor } = run;
       const tally = await runIdRounds(run, {
         ids: payload.stagedProductIds,
         roundSize: APPROVAL_ROUND,
         initialTally: payload.tally ?? emptyTally(),
         inRound: (from, to) => approvalJobHooks.inRound?.(from, to),
         async round(tx, ids, next, last) {
-          await round(tx, payload, ids, next);
+          await round(tx, payload, actor.user.id, ids, next);
           if (last)
             await writeAudit(tx, {
-              ...payload.audit,
+              ...auditedBy(actor),
               action: 'staged_product.approve',
               entityType: 'staged_product',
               details: {

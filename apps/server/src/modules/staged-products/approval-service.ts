@@ -26,6 +26,7 @@ import {
   type ApproveStagedPayload,
   approvalAnswer,
   approvalAuditDetails,
+  approveStagedProductsJob,
 } from './approval-job.ts';
 import { approveLocked, emptyTally, noteDuplicates, retryLater } from './approval-rounds.ts';
 import { newestPerSku } from './approval-plan.ts';
@@ -132,11 +133,10 @@ export function createStagedReviewService(
         selected,
         useAiEnhancements: command.useAiEnhancements,
         includeFlagged: command.includeFlagged,
-        audit: auditedBy(actor),
         tally,
       };
-      const id = await jobs.create(tx, APPROVE_STAGED_JOB, payload, {
-        createdBy: actor.user.id,
+      const id = await jobs.create(tx, approveStagedProductsJob, payload, {
+        actor,
         total: ahead.length,
       });
       await writeAudit(tx, {

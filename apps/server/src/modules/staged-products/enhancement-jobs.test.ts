@@ -10,7 +10,12 @@ import type { EnhancementInput, EnhancementOutcome, Enhancer } from '@/modules/a
 import { type AuthUserRow, findAuthUserById } from '@/modules/auth/user-repo.ts';
 import { createTestDatabase } from '@/test/database.ts';
 import { createOrganization, createUser } from '@/test/factories.ts';
-import { ENHANCE_STAGED_JOB, aiEnhancementSweepJob, defineEnhanceStagedJob } from './enhancement-jobs.ts';
+import { giveJobsTestContext } from '@/test/jobs/job-context.ts';
+import {
+  aiEnhancementSweepJob,
+  defineEnhanceStagedJob,
+  enhanceStagedProductsJob,
+} from './enhancement-jobs.ts';
 import { createEnhancementService } from './enhancement-service.ts';
 
 /**
@@ -60,8 +65,9 @@ const done = (input: EnhancementInput): EnhancementOutcome => ({
   },
 });
 
-function setup(enhancer: Enhancer) {
+async function setup(enhancer: Enhancer) {
   const jobs = createInlineJobs(database.db, [defineEnhanceStagedJob(() => enhancer), aiEnhancementSweepJob]);
+  await giveJobsTestContext(database.db, jobs);
   const service = createEnhancementService({ db: database.db, jobs });
   return { jobs, service, actor: actorOf(admin, '127.0.0.1') };
 }
@@ -94,7 +100,7 @@ describe('the staged enhancement job', () => {
         return enhancer.enhanceMany(inputs, signal);
       },
     };
-    const { jobs, service, actor } = setup(watching);
+    const { jobs, service, actor } = await setup(watching);
     const { jobId } = await service.enhanceBatch(actor, { stagedProductIds: ids });
     expect(await statuses(ids)).toEqual(['pending', 'pending', 'pending']);
     await jobs.drain();
@@ -124,7 +130,7 @@ describe('the staged enhancement job', () => {
   it('retries an attempt that broke from its batch: committed rows are not redone', async () => {
     const ids = await stage(4);
     const { enhancer, asked } = scripted((input, call) => (call === 2 ? 'throw' : done(input)));
-    const { jobs, service, actor } = setup(enhancer);
+    const { jobs, service, actor } = await setup(enhancer);
     const { jobId } = await service.enhanceBatch(actor, { stagedProductIds: ids });
     expect(await jobs.drain()).toEqual(['retry', 'succeeded']);
     // The first batch once; the second twice (its first try broke before committing).
@@ -150,7 +156,7 @@ describe('the staged enhancement job', () => {
   it('resumes after a crash: the batch left processing is redone, the rest go on', async () => {
     const ids = await stage(4);
     const { enhancer } = scripted((input, call) => (call === 2 ? 'throw' : done(input)));
-    const { jobs, service, actor } = setup(enhancer);
+    const { jobs, service, actor } = await setup(enhancer);
     const { jobId } = await service.enhanceBatch(actor, { stagedProductIds: ids });
     // The first delivery commits the first batch and breaks in the second, its rows processing.
     await jobs.deliver(jobId);
@@ -164,7 +170,7 @@ describe('the staged enhancement job', () => {
   it('after a crash on the last attempt the job fails with the reason, and the sweep fails its rows', async () => {
     const ids = await stage(3);
     const { enhancer } = scripted(() => 'throw');
-    const { jobs, service, actor } = setup(enhancer);
+    const { jobs, service, actor } = await setup(enhancer);
     const { jobId } = await service.enhanceBatch(actor, { stagedProductIds: ids });
     await jobs.deliver(jobId);
     expect(await statuses(ids)).toEqual(['processing', 'processing', 'pending']);
@@ -184,7 +190,7 @@ describe('the staged enhancement job', () => {
   it('fails the rows of a job whose every attempt broke, with its last error', async () => {
     const ids = await stage(2);
     const { enhancer } = scripted(() => 'throw');
-    const { jobs, service, actor } = setup(enhancer);
+    const { jobs, service, actor } = await setup(enhancer);
     await service.enhanceBatch(actor, { stagedProductIds: ids });
     expect(await jobs.drain()).toEqual(['retry', 'retry', 'failed']);
     expect(await service.sweepInterrupted()).toBeGreaterThanOrEqual(2);
@@ -200,7 +206,7 @@ describe('the staged enhancement job', () => {
   it('leaves rows a newer request took over to the newer job', async () => {
     const ids = await stage(2);
     const { enhancer, asked } = scripted(done);
-    const { jobs, service, actor } = setup(enhancer);
+    const { jobs, service, actor } = await setup(enhancer);
     const first = await service.enhanceBatch(actor, { stagedProductIds: ids });
     const second = await service.enhanceSingle(actor, ids[1]!);
     await jobs.drain();
@@ -215,7 +221,7 @@ describe('the staged enhancement job', () => {
   });
 
   it('refuses a payload that does not parse, once, with the reason', async () => {
-    const { jobs } = setup(scripted(() => 'throw').enhancer);
-    await expect(jobs.enqueue(ENHANCE_STAGED_JOB, { stagedProductIds: [] })).rejects.toThrow();
+    const { jobs, actor } = await setup(scripted(() => 'throw').enhancer);
+    await expect(jobs.start(enhanceStagedProductsJob, { stagedProductIds: [] }, { actor })).rejects.toThrow();
   });
 });

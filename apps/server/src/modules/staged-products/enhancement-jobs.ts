@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_AI_ENHANCE_BATCH, MAX_BULK_ENHANCE_PRODUCTS } from '@crossover/domain/ai-enhancement';
-import { type JobServices, defineScheduledJob, defineTrackedJob } from '@/jobs/job-definition.ts';
+import type { AppContext } from '@/context.ts';
+import { defineScheduledJob, defineTrackedJob } from '@/jobs/job-definition.ts';
 import type { Enhancer } from '@/modules/ai-enhancement/enhancer.ts';
 import { configuredEnhancer } from '@/modules/ai-enhancement/enhancer-from-config.ts';
 import { productsToEnhance, writeProductAiFields } from '@/modules/products/ai-fields.ts';
@@ -47,7 +48,7 @@ const failures = (outcomes: readonly RowOutcome[], labels: Map<string, string>) 
   outcomes.flatMap((o) => (o.ok ? [] : [`${labels.get(o.id) ?? o.id}: ${o.error}`]));
 
 /** Staged rows: pending → processing → completed or failed, each row only by the job that owns it. */
-export function defineEnhanceStagedJob(enhancer: (services: JobServices) => Enhancer = configuredEnhancer) {
+export function defineEnhanceStagedJob(enhancer: (context: AppContext) => Enhancer = configuredEnhancer) {
   return defineTrackedJob<z.infer<typeof enhanceStagedPayload>, Cursor>({
     kind: ENHANCE_STAGED_JOB,
     payload: enhanceStagedPayload,
@@ -55,16 +56,16 @@ export function defineEnhanceStagedJob(enhancer: (services: JobServices) => Enha
     async run(run) {
       const ids = run.payload.stagedProductIds;
       if (run.total === null) await run.setTotal(ids.length);
-      const active = enhancer(run);
+      const active = enhancer(run.context);
       for (let index = run.cursor?.index ?? 0; index < ids.length; index += active.batchSize) {
         const slice = ids.slice(index, index + active.batchSize);
         await run.commitBatch(async (tx) => {
           await markProcessing(tx, slice, run.id);
           return { cursor: { index }, processed: 0 };
         });
-        const rows = await rowsToEnhance(run.db, slice, run.id);
+        const rows = await rowsToEnhance(run.context.db, slice, run.id);
         const inputs = await enhancementInputs(
-          run.db,
+          run.context.db,
           rows.map((row) => ({
             ...row,
             seriesName: row.proposedSeriesName,
@@ -83,13 +84,13 @@ export function defineEnhanceStagedJob(enhancer: (services: JobServices) => Enha
           };
         });
       }
-      return { enhancer: active.kind, rows: await countByStatus(run.db, run.id) };
+      return { enhancer: active.kind, rows: await countByStatus(run.context.db, run.id) };
     },
   });
 }
 
 /** Catalogue products: fills their aiEnhanced* proposals; a product's failure goes to the job's error log. */
-export function defineEnhanceProductsJob(enhancer: (services: JobServices) => Enhancer = configuredEnhancer) {
+export function defineEnhanceProductsJob(enhancer: (context: AppContext) => Enhancer = configuredEnhancer) {
   return defineTrackedJob<z.infer<typeof enhanceProductsPayload>, Cursor>({
     kind: ENHANCE_PRODUCTS_JOB,
     payload: enhanceProductsPayload,
@@ -97,11 +98,11 @@ export function defineEnhanceProductsJob(enhancer: (services: JobServices) => En
     async run(run) {
       const ids = run.payload.productIds;
       if (run.total === null) await run.setTotal(ids.length);
-      const active = enhancer(run);
+      const active = enhancer(run.context);
       for (let index = run.cursor?.index ?? 0; index < ids.length; index += active.batchSize) {
         const slice = ids.slice(index, index + active.batchSize);
-        const rows = await productsToEnhance(run.db, slice);
-        const outcomes = await active.enhanceMany(await enhancementInputs(run.db, rows), run.signal);
+        const rows = await productsToEnhance(run.context.db, slice);
+        const outcomes = await active.enhanceMany(await enhancementInputs(run.context.db, rows), run.signal);
         const results = rows.map((row, i): RowOutcome => ({ id: row.id, ...outcomes[i]! }));
         const labels = new Map(rows.map((row) => [row.id, row.sku]));
         await run.commitBatch(async (tx) => {
@@ -136,8 +137,8 @@ export function defineEnhanceProductsJob(enhancer: (services: JobServices) => En
 export const aiEnhancementSweepJob = defineScheduledJob({
   kind: 'ai-enhancement-sweep',
   cron: '* * * * *',
-  async run({ db }) {
-    await failRowsOfEndedJobs(db);
+  async run({ context }) {
+    await failRowsOfEndedJobs(context.db);
   },
 });
 

@@ -22,7 +22,7 @@ import { writeAudit } from '@/lib/audit.ts';
 import { requireCapability } from '@/lib/authorize.ts';
 import { AppError, badRequest, notFound } from '@/lib/errors.ts';
 import { existingProductIds } from '@/modules/products/ai-fields.ts';
-import { ENHANCE_PRODUCTS_JOB, ENHANCE_STAGED_JOB } from './enhancement-jobs.ts';
+import { enhanceProductsJob, enhanceStagedProductsJob } from './enhancement-jobs.ts';
 import {
   failRowsOfEndedJobs,
   lockForChoice,
@@ -62,12 +62,9 @@ export function createEnhancementService({ db, jobs }: Pick<AppContext, 'db' | '
     const jobId = await withTx(db, async (tx) => {
       const id = await jobs.create(
         tx,
-        ENHANCE_STAGED_JOB,
+        enhanceStagedProductsJob,
         { stagedProductIds: ids },
-        {
-          createdBy: actor.user.id,
-          total: ids.length,
-        },
+        { actor, total: ids.length },
       );
       // Approved or deleted since the check: refuse the whole request rather than enhance a part.
       const queued = await queueRows(tx, ids, id);
@@ -130,12 +127,9 @@ export function createEnhancementService({ db, jobs }: Pick<AppContext, 'db' | '
       const jobId = await withTx(db, async (tx) => {
         const id = await jobs.create(
           tx,
-          ENHANCE_PRODUCTS_JOB,
+          enhanceProductsJob,
           { productIds: ids },
-          {
-            createdBy: actor.user.id,
-            total: ids.length,
-          },
+          { actor, total: ids.length },
         );
         await writeAudit(tx, {
           ...auditedBy(actor),

@@ -23,23 +23,20 @@ import {
 } from '@/test/crash-child.ts';
 import { PRODUCT_HEADERS, PRODUCT_MAPPING, crashRows, csvText } from '@/test/imports/import-kit.ts';
 
-const quiet = () => undefined;
-const silent = { debug: quiet, info: quiet, warn: quiet, error: quiet };
-
 runCrashChild(async () => {
   const storage = await createStorage({
     s3: undefined,
     uploadSigningSecret: 'crash-test-signing-secret-of-32-chars',
     dataDir: process.env.CRASH_STORAGE!,
   });
-  const { database, runtime, starting } = await startCrashChild({ runtime: { storage } });
+  const { database, runtime, context, starting } = await startCrashChild({ storage });
 
   if (starting) {
     importJobHooks.inBatch = killFromCrashPoint();
     const { manufacturerId, actor } = await crashAdmin(database);
     const file = path.join(process.env.CRASH_STORAGE!, 'crash.csv');
     await writeFile(file, csvText([PRODUCT_HEADERS, ...crashRows(Number(process.env.CRASH_ROWS))]));
-    const imports = createImportsService({ db: database.db, storage, jobs: runtime, logger: silent });
+    const imports = createImportsService(context);
     const uploaded = await imports.upload(
       actor,
       { path: file, size: 0, filename: 'crash.csv', kind: 'csv', fields: { manufacturerId }, keep() {} },

@@ -7,7 +7,13 @@
  */
 import { findJobRow } from '@/jobs/job-rows.ts';
 import { jobRegistry } from '@/jobs/registry.ts';
-import { awaitCrash, resumeUntilEnded, runCrashChild, startCrashChild } from '@/test/crash-child.ts';
+import {
+  awaitCrash,
+  crashAdmin,
+  resumeUntilEnded,
+  runCrashChild,
+  startCrashChild,
+} from '@/test/crash-child.ts';
 import { CRASH_PLAN, createDemoUnitsTable, demoJob, demoJobHooks, demoJobOnce } from './demo-job.ts';
 
 runCrashChild(async () => {
@@ -21,15 +27,16 @@ runCrashChild(async () => {
     demoJobHooks.beforeUnit = (unit, _tx, kind) => {
       reached.set(kind, unit);
       const due = Object.values(CRASH_PLAN).every(
-        (plan) => (reached.get(plan.kind) ?? -1) >= plan.killAfterUnit,
+        (plan) => (reached.get(plan.job.kind) ?? -1) >= plan.killAfterUnit,
       );
       // Mid-batch, with the batch's earlier units written but not committed.
       if (due) process.kill(process.pid, 'SIGKILL');
     };
     // The longer job first, and the other once it is under way: both are mid-way at the kill.
-    const failed = await runtime.enqueue(CRASH_PLAN.failed.kind, CRASH_PLAN.failed.payload);
-    while (!reached.has(CRASH_PLAN.failed.kind)) await new Promise((resolve) => setTimeout(resolve, 20));
-    const resumed = await runtime.enqueue(CRASH_PLAN.resumed.kind, CRASH_PLAN.resumed.payload);
+    const { actor } = await crashAdmin(database);
+    const failed = await runtime.start(CRASH_PLAN.failed.job, CRASH_PLAN.failed.payload, { actor });
+    while (!reached.has(CRASH_PLAN.failed.job.kind)) await new Promise((resolve) => setTimeout(resolve, 20));
+    const resumed = await runtime.start(CRASH_PLAN.resumed.job, CRASH_PLAN.resumed.payload, { actor });
     console.log(JSON.stringify({ resumed, failed }));
     await awaitCrash('the jobs', 60);
   }

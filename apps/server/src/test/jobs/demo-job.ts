@@ -62,6 +62,6 @@ export const demoJobOnce = demoUnitsJob('demo-units-once', 1);
 
 /** What crash-child.ts runs and where it kills itself: both jobs mid-way, in the middle of a batch. */
 export const CRASH_PLAN = {
-  resumed: { kind: 'demo-units', payload: { units: 2000, batchSize: 250 }, killAfterUnit: 800 },
-  failed: { kind: 'demo-units-once', payload: { units: 5000, batchSize: 250 }, killAfterUnit: 300 },
-} as const;
+  resumed: { job: demoJob, payload: { units: 2000, batchSize: 250 }, killAfterUnit: 800 },
+  failed: { job: demoJobOnce, payload: { units: 5000, batchSize: 250 }, killAfterUnit: 300 },
+};

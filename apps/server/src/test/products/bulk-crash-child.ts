@@ -6,12 +6,8 @@
  * (products deleted, not committed) once the job is past CRASH_KILL_AT products.
  * CRASH_MODE=resume: waits until the job has ended, then stops cleanly.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@/db/database.ts';
-import { createLocalStorage } from '@/lib/storage/local.ts';
 import { bulkJobHooks } from '@/modules/products/bulk-job.ts';
 import { createBulkProductsService } from '@/modules/products/bulk-service.ts';
 import {
@@ -25,11 +21,8 @@ import {
 } from '@/test/crash-child.ts';
 import { createSeries } from '@/test/factories.ts';
 
-const quiet = () => undefined;
-const silent = { debug: quiet, info: quiet, warn: quiet, error: quiet };
-
 runCrashChild(async () => {
-  const { database, runtime, starting } = await startCrashChild();
+  const { database, context, runtime, starting } = await startCrashChild();
 
   if (starting) {
     bulkJobHooks.inRound = killFromCrashPoint();
@@ -42,12 +35,7 @@ runCrashChild(async () => {
           from generate_series(1, ${Number(process.env.CRASH_ROWS)}) as n
           returning id`,
     );
-    const service = createBulkProductsService({
-      db: database.db,
-      jobs: runtime,
-      storage: createLocalStorage(mkdtempSync(path.join(tmpdir(), 'crossover-crash-objects-')), 'crash-test'),
-      logger: silent,
-    });
+    const service = createBulkProductsService(context);
     const started = await service.delete(actor, { productIds: rows.map((row) => row.id) });
     printStartedJob(started, 'the bulk delete');
     await awaitCrash('the bulk delete');

@@ -21,7 +21,7 @@ import {
 } from '@/test/crash-child.ts';
 
 runCrashChild(async () => {
-  const { database, runtime, starting } = await startCrashChild();
+  const { database, context, runtime, starting } = await startCrashChild();
 
   if (starting) {
     approvalJobHooks.inRound = killFromCrashPoint();
@@ -33,7 +33,7 @@ runCrashChild(async () => {
           from generate_series(1, ${Number(process.env.CRASH_ROWS)}) as n
           returning id`,
     );
-    const review = createStagedReviewService({ db: database.db, jobs: runtime });
+    const review = createStagedReviewService(context);
     const started = await review.bulk(actor, {
       action: 'approve',
       productIds: rows.map((row) => row.id),
