@@ -1,3 +1,4 @@
+import { PRICE_LIST_MESSAGES, PRICE_LIST_TEMPLATE } from '@crossover/domain/pricing/price-list';
 import { downloadText } from '@/lib/download';
 
 /** Back-office §5: a distributor price list is .xlsx, .xls or .csv (any case). */
@@ -13,8 +14,8 @@ export const PRICE_LIST_ACCEPT = [
 
 /** Back-office §8 Imports: the toast for a file of another kind. */
 export const INVALID_FILE_TYPE = {
-  title: 'Invalid File Type',
-  description: 'Please select an Excel (.xlsx, .xls) or CSV file.',
+  title: PRICE_LIST_MESSAGES.invalidFileType,
+  description: PRICE_LIST_MESSAGES.fileTypeHint,
 } as const;
 
 export function isPriceListFile(name: string): boolean {
@@ -22,18 +23,16 @@ export function isPriceListFile(name: string): boolean {
   return PRICE_LIST_EXTENSIONS.some((extension) => lower.endsWith(extension));
 }
 
-export const TEMPLATE_FILE_NAME = 'pricing_import_template.csv';
-export const TEMPLATE_COLUMNS = ['SKU', 'Distributor Part Number', 'Cost', 'Master Pack Qty Cost'] as const;
-/** Three sample rows (back-office §2.5): a full row, a row without a part number, one without MPQ cost. */
-const TEMPLATE_ROWS = [
-  ['KA-AMP-400', 'DP-10042', '189.50', '1137.00'],
-  ['TL-SUB-12D2', '', '74.25', '297.00'],
-  ['NG-SPK-65C', 'DP-20817', '42.00', ''],
-] as const;
+/** Spec §2.5 template (pricing_import_template.csv): the domain's columns and three sample rows. */
+export const TEMPLATE_FILE_NAME = PRICE_LIST_TEMPLATE.filename;
 
 /** The template's text: a header line and the sample rows, CRLF like a spreadsheet's CSV export. */
 export function templateCsv(): string {
-  return [TEMPLATE_COLUMNS, ...TEMPLATE_ROWS].map((row) => row.join(',')).join('\r\n') + '\r\n';
+  return (
+    [PRICE_LIST_TEMPLATE.headers, ...PRICE_LIST_TEMPLATE.sampleRows]
+      .map((row) => row.join(','))
+      .join('\r\n') + '\r\n'
+  );
 }
 
 /** Download Template: made here in the browser, nothing asked of the server. */
