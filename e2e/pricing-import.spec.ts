@@ -72,7 +72,9 @@ test('a distributor imports a price list, the shop routed to it pays the new cos
   }
   await pricingImportLink.click();
   await expect(page).toHaveURL(/\/pricing-import$/);
-  await expect(page.getByRole('radio', { name: /Distributor Pricing/ })).toBeChecked();
+  // A distributor imports its own price list; PMAP campaigns are an administrator's.
+  await expect(page.getByText('Prices for Pacific Coast 12V Supply')).toBeVisible();
+  await expect(page.getByRole('radio', { name: /PMAP Campaigns/ })).toHaveCount(0);
   await expect(page.getByRole('tab', { name: 'Preview & Validate' })).toBeDisabled();
 
   // 1. The template downloads under its spec name.

@@ -144,10 +144,9 @@ describe('Pricing Import, Distributor Pricing', () => {
     );
     renderWithProviders(<Page />, '/pricing-import');
 
-    // Distributor Pricing is the default type; a distributor's prices are its own.
-    const distributorType = await screen.findByRole('radio', { name: /Distributor Pricing/ });
-    expect((distributorType as HTMLInputElement).checked).toBe(true);
-    expect(screen.getByText('Pacific Audio')).toBeTruthy();
+    // A distributor imports its own prices (PMAP campaigns are not its to read): no type to choose.
+    expect(await screen.findByText('Pacific Audio')).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: /PMAP Campaigns/ })).toBeNull();
     expect(screen.queryByRole('combobox', { name: 'Prices for' })).toBeNull();
     expect(tab('Preview & Validate').disabled).toBe(true);
     expect(tab('Process Results').disabled).toBe(true);
@@ -280,8 +279,13 @@ describe('Pricing Import, Distributor Pricing', () => {
   });
 
   it('switching the type clears the file and preview and starts over from today with no expiration', async () => {
-    mockFetch(routes(distributor, { [UPLOAD]: { status: 200, body: uploaded() } }));
+    mockFetch(routes(admin, { [UPLOAD]: { status: 200, body: uploaded() } }));
     renderWithProviders(<Page />, '/pricing-import');
+    // Distributor Pricing is the default type.
+    const distributorType = await screen.findByRole('radio', { name: /Distributor Pricing/ });
+    expect((distributorType as HTMLInputElement).checked).toBe(true);
+    await screen.findByRole('option', { name: 'Pacific Audio' });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Prices for' }), { target: { value: 'd-1' } });
     await choose();
     await screen.findByRole('table', { name: 'Preview rows' });
     fireEvent.change(screen.getByLabelText(/^Effective date/), { target: { value: '2099-01-01' } });
@@ -294,6 +298,7 @@ describe('Pricing Import, Distributor Pricing', () => {
     expect(tab('Upload File').getAttribute('aria-selected')).toBe('true');
     expect(tab('Preview & Validate').disabled).toBe(true);
     expect(screen.queryByText('prices.csv')).toBeNull();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Prices for' }), { target: { value: 'd-1' } });
     await choose();
     await screen.findByRole('table', { name: 'Preview rows' });
     expect((screen.getByLabelText(/^Effective date/) as HTMLInputElement).value).toBe(todayInput());

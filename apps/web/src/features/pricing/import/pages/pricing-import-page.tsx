@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
+import { useCan } from '@/lib/use-can';
 import { PmapImportMode } from '../../pmap/pmap-import-mode';
 import { DistributorImportMode } from '../components/distributor-import';
 import type { ImportType } from '../components/import-type-toggle';
@@ -11,7 +12,10 @@ import { ImportTypeToggle } from '../components/import-type-toggle';
  * and Distributor Pricing starts again from today's effective date with no expiration (§4).
  */
 export function PricingImportPage() {
-  const [type, setType] = useState<ImportType>('distributor');
+  // PMAP campaigns are read by admins and marketing firms only; a distributor imports its prices.
+  const offersPmap = useCan()('pricing.read');
+  const [chosen, setType] = useState<ImportType>('distributor');
+  const type = offersPmap ? chosen : 'distributor';
   return (
     <div className="space-y-6">
       <div>
@@ -20,7 +24,7 @@ export function PricingImportPage() {
           Import distributor price lists and PMAP campaigns from Excel or CSV files
         </p>
       </div>
-      <ImportTypeToggle value={type} onChange={setType} />
+      {offersPmap ? <ImportTypeToggle value={type} onChange={setType} /> : null}
       <Card>
         <CardContent className="pt-6">
           {type === 'distributor' ? <DistributorImportMode /> : <PmapImportMode />}
