@@ -74,7 +74,7 @@ export function DistributorImportMode() {
   const [target, setTarget] = useState('');
   const distributors = useDistributors(choosesTarget);
   const upload = useUploadPriceList();
-  const process = useProcessPriceList();
+  const processList = useProcessPriceList();
   const job = useImportProgress(state.processing?.importId ?? null);
   const parsePercent = useSimulatedProgress(upload.isPending);
   // The file whose answer is awaited: an answer for another (replaced) file is dropped.
@@ -109,7 +109,7 @@ export function DistributorImportMode() {
   }
 
   function onProcess(parsed: PriceListUpload) {
-    process.mutate(
+    processList.mutate(
       {
         pricingData: rowsToProcess(parsed),
         effectiveDate: state.effectiveDate,
@@ -151,7 +151,7 @@ export function DistributorImportMode() {
     );
   }
 
-  const busy = upload.isPending || process.isPending || state.processing !== null;
+  const busy = upload.isPending || processList.isPending || state.processing !== null;
   let panel;
   if (state.tab === 'preview') {
     panel = (
@@ -160,7 +160,7 @@ export function DistributorImportMode() {
         today={today}
         parsing={upload.isPending}
         parsePercent={parsePercent}
-        submitting={process.isPending}
+        submitting={processList.isPending}
         job={job.data}
         onDates={(dates) => dispatch({ type: 'dates', ...dates })}
         onProcess={onProcess}
