@@ -18,7 +18,9 @@ export async function seedDemoPriceImport(db: Db, distributorId: string, userId:
     .select({ productId: dp.productId, sku: products.sku, distCost: dp.distCost, part: dp.distPartNumber })
     .from(dp)
     .innerJoin(products, eq(products.id, dp.productId))
-    .where(and(eq(dp.distributorId, distributorId), eq(products.isActive, true), sql`${dp.distCost} is not null`))
+    .where(
+      and(eq(dp.distributorId, distributorId), eq(products.isActive, true), sql`${dp.distCost} is not null`),
+    )
     .orderBy(asc(products.sku))
     .limit(3);
   if (rows.length === 0) return;
@@ -58,8 +60,20 @@ export async function seedDemoPriceImport(db: Db, distributorId: string, userId:
       createdAt: appliedAt,
     };
     changes.push(
-      { ...common, changeType: 'distributor_cost', fieldName: 'distCost', oldValue: row.distCost, newValue: newCost },
-      { ...common, changeType: 'distributor_part_number', fieldName: 'distPartNumber', oldValue: row.part, newValue: part },
+      {
+        ...common,
+        changeType: 'distributor_cost',
+        fieldName: 'distCost',
+        oldValue: row.distCost,
+        newValue: newCost,
+      },
+      {
+        ...common,
+        changeType: 'distributor_part_number',
+        fieldName: 'distPartNumber',
+        oldValue: row.part,
+        newValue: part,
+      },
     );
   }
   await db.insert(pricingChanges).values(changes);

@@ -24,7 +24,9 @@ afterAll(async () => {
 
 describe('the demo price import', () => {
   it("is in the demo distributor's history, completed, with its changes, and can be rolled back", async () => {
-    const { json } = await api(t.app).as(distributor).get<{ imports: PricingImportSummary[] }>('/api/pricing-imports');
+    const { json } = await api(t.app)
+      .as(distributor)
+      .get<{ imports: PricingImportSummary[] }>('/api/pricing-imports');
     expect(json.imports).toHaveLength(1);
     const demo = json.imports[0]!;
     expect(demo).toMatchObject({
@@ -34,7 +36,9 @@ describe('the demo price import', () => {
       status: 'completed',
       canRollBack: true,
     });
-    const detail = await api(t.app).as(distributor).get<PricingImportDetail>(`/api/pricing-imports/${demo.id}`);
+    const detail = await api(t.app)
+      .as(distributor)
+      .get<PricingImportDetail>(`/api/pricing-imports/${demo.id}`);
     expect(detail.json.changes).toHaveLength(6);
     const cost = detail.json.changes.find((c) => c.fieldName === 'distCost')!;
     expect(Number(cost.newValue)).toBeCloseTo(Number(cost.oldValue) * 0.95, 1);

@@ -15,7 +15,9 @@ const distPrice = async (productId: string, distributorId = world.orgs.distribut
   const [found] = await t.db
     .select()
     .from(distributorPricing)
-    .where(and(eq(distributorPricing.productId, productId), eq(distributorPricing.distributorId, distributorId)));
+    .where(
+      and(eq(distributorPricing.productId, productId), eq(distributorPricing.distributorId, distributorId)),
+    );
   return found;
 };
 const body = (overrides: object = {}) => ({
@@ -49,9 +51,15 @@ describe('who may process, list and roll back price lists', () => {
   });
 
   it("refuses a distributor another organization's prices, and an admin a target that is no distributor", async () => {
-    const mine = await as('distributor').post('/api/pricing-import/process', body({ organizationId: other.id }));
+    const mine = await as('distributor').post(
+      '/api/pricing-import/process',
+      body({ organizationId: other.id }),
+    );
     expect(mine.status).toBe(403);
-    const shop = await as('admin').post('/api/pricing-import/process', body({ organizationId: world.orgs.shop.id }));
+    const shop = await as('admin').post(
+      '/api/pricing-import/process',
+      body({ organizationId: world.orgs.shop.id }),
+    );
     expect(shop.status).toBe(400);
     expect(shop.json).toMatchObject({
       errors: { organizationId: PRICING_IMPORT_MESSAGES.organizationNotDistributor },
@@ -65,16 +73,24 @@ describe('POST /api/pricing-import/process: bad requests', () => {
       [{ effectiveDate: undefined }, 'effectiveDate', PRICING_IMPORT_MESSAGES.effectiveDateRequired],
       [{ effectiveDate: '2026-13-01' }, 'effectiveDate', PRICING_IMPORT_MESSAGES.dateFormat],
       [{ effectiveDate: '01/02/2026' }, 'effectiveDate', PRICING_IMPORT_MESSAGES.dateFormat],
-      [{ effectiveDate: '2031-05-10', expirationDate: '2031-05-10' }, 'expirationDate', PRICING_IMPORT_MESSAGES.expirationAfterEffective],
-      [{ effectiveDate: '2020-01-01', expirationDate: '2020-02-01' }, 'expirationDate', PRICING_IMPORT_MESSAGES.expirationInPast],
+      [
+        { effectiveDate: '2031-05-10', expirationDate: '2031-05-10' },
+        'expirationDate',
+        PRICING_IMPORT_MESSAGES.expirationAfterEffective,
+      ],
+      [
+        { effectiveDate: '2020-01-01', expirationDate: '2020-02-01' },
+        'expirationDate',
+        PRICING_IMPORT_MESSAGES.expirationInPast,
+      ],
       [{ pricingData: [] }, 'pricingData', PRICING_IMPORT_MESSAGES.noRows],
       [{ pricingData: [{ sku: 'X' }] }, 'pricingData.0.rowNumber', ''],
     ];
     for (const [overrides, field, message] of cases) {
-      const { status, json } = await as('distributor').post<{ message: string; errors: Record<string, string> }>(
-        '/api/pricing-import/process',
-        body(overrides),
-      );
+      const { status, json } = await as('distributor').post<{
+        message: string;
+        errors: Record<string, string>;
+      }>('/api/pricing-import/process', body(overrides));
       expect(status, field).toBe(400);
       expect(Object.keys(json.errors)).toContain(field);
       if (message) expect(json.errors[field]).toBe(message);
@@ -158,9 +174,15 @@ describe('a distributor processing its price list', () => {
 
   it("lets an admin change the catalogue's reference columns (no organization)", async () => {
     const amp = await freshProduct();
-    const started = await processList('admin', [row(amp.sku, '55.00', 'REF-1', '50.00')], { organizationId: null });
+    const started = await processList('admin', [row(amp.sku, '55.00', 'REF-1', '50.00')], {
+      organizationId: null,
+    });
     const [after] = await t.db.select().from(products).where(eq(products.id, amp.id));
-    expect(after).toMatchObject({ distributorCost: '55.00', distributorMpqCost: '50.00', distributorPartNumber: 'REF-1' });
+    expect(after).toMatchObject({
+      distributorCost: '55.00',
+      distributorMpqCost: '50.00',
+      distributorPartNumber: 'REF-1',
+    });
     const done = await detail(started.importId);
     expect(done.organizationId).toBeNull();
     expect(done.changes.map((c) => c.fieldName).sort()).toEqual([

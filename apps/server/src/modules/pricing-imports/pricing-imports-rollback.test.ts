@@ -28,7 +28,7 @@ describe('POST /api/pricing-imports/{id}/rollback', () => {
     expect((await detail(started.importId)).status).toBe('completed');
   });
 
-  it("refuses marketing firms, shop owners and another distributor; 404 for an unknown import", async () => {
+  it('refuses marketing firms, shop owners and another distributor; 404 for an unknown import', async () => {
     const amp = await freshProduct();
     const started = await processList('distributor', [row(amp.sku, '98.00')]);
     for (const role of ['marketing_firm', 'shop_owner', 'manufacturer', 'other_distributor'])
@@ -43,7 +43,11 @@ describe('POST /api/pricing-imports/{id}/rollback', () => {
     expect(await shopPrice(amp)).toBe('91.00');
     const { status, json } = await rollback(started.importId, 'distributor', '  Wrong supplier file  ');
     expect(status).toBe(200);
-    expect(json).toMatchObject({ status: 'rolled_back', rollbackReason: 'Wrong supplier file', canRollBack: false });
+    expect(json).toMatchObject({
+      status: 'rolled_back',
+      rollbackReason: 'Wrong supplier file',
+      canRollBack: false,
+    });
     expect(json.rolledBackAt).not.toBeNull();
     expect(json.rolledBackByName).not.toBeNull();
     expect(await shopPrice(amp)).toBe('120.00');
@@ -79,11 +83,13 @@ describe('POST /api/pricing-imports/{id}/rollback', () => {
 
   it('cancels a scheduled import (nothing was applied) and its changes never apply', async () => {
     const amp = await freshProduct();
-    const started = await processList('distributor', [row(amp.sku, '70.00')], { effectiveDate: '2099-01-01' });
+    const started = await processList('distributor', [row(amp.sku, '70.00')], {
+      effectiveDate: '2099-01-01',
+    });
     expect((await rollback(started.importId, 'distributor')).json.status).toBe('rolled_back');
-    expect((await detail(started.importId)).changes.every((c) => c.isRolledBack && c.state === 'scheduled')).toBe(
-      true,
-    );
+    const cancelled = (await detail(started.importId)).changes;
+    expect(cancelled).toHaveLength(2);
+    expect(cancelled.every((c) => c.isRolledBack && c.state === 'scheduled')).toBe(true);
     expect(await shopPrice(amp)).toBe('120.00');
   });
 
@@ -96,11 +102,27 @@ describe('POST /api/pricing-imports/{id}/rollback', () => {
     });
     const [pmap] = await t.db
       .insert(pricingImports)
-      .values({ importType: 'pmap_campaign', filename: 'pmap.xlsx', campaignName: 'Spring', status: 'completed', appliedAt: new Date() })
+      .values({
+        importType: 'pmap_campaign',
+        filename: 'pmap.xlsx',
+        campaignName: 'Spring',
+        status: 'completed',
+        appliedAt: new Date(),
+      })
       .returning();
     await t.db.insert(pricingChanges).values([
-      { pricingImportId: pmap!.id, changeType: 'pricing_rule_created', pricingRuleId: created.id, productId: world.products.amp.id },
-      { pricingImportId: pmap!.id, changeType: 'pricing_rule_deactivated', pricingRuleId: deactivated.id, productId: world.products.amp.id },
+      {
+        pricingImportId: pmap!.id,
+        changeType: 'pricing_rule_created',
+        pricingRuleId: created.id,
+        productId: world.products.amp.id,
+      },
+      {
+        pricingImportId: pmap!.id,
+        changeType: 'pricing_rule_deactivated',
+        pricingRuleId: deactivated.id,
+        productId: world.products.amp.id,
+      },
     ]);
     expect((await rollback(pmap!.id, 'distributor')).status).toBe(403);
     expect((await rollback(pmap!.id, 'admin')).status).toBe(200);

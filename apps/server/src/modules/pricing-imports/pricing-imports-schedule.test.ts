@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import { auditLog } from '@/db/schema/audit-log.ts';
 import { pricingImports } from '@/db/schema/pricing-imports.ts';
 import { priceImportTestApp } from '@/test/pricing/price-import-kit.ts';
-import { createPricingSchedule } from './schedule.ts';
 
 /** Effective and expiration dates, driven by the app's clock (issue 16). */
 const { t, freshProduct, row, processList, detail, shopPrice } = await priceImportTestApp();
-const schedule = createPricingSchedule({ db: t.db, clock: t.clock });
+/** The registered job, as its cron runs it, on the app's context (and so its clock). */
+const runSchedule = () => t.jobs.runScheduled('pricing-schedule');
 afterEach(() => t.clock.reset());
 
 describe('an import with a future effective date', () => {
@@ -33,11 +33,11 @@ describe('an import with a future effective date', () => {
     expect(await shopPrice(amp)).toBe('120.00');
 
     t.clock.set('2031-03-09T23:59:00Z');
-    expect(await schedule.runDue()).toEqual({ applied: 0, expired: 0 });
+    await runSchedule();
     expect((await detail(started.importId)).status).toBe('scheduled');
 
     t.clock.set('2031-03-10T00:05:00Z');
-    expect(await schedule.runDue()).toEqual({ applied: 1, expired: 0 });
+    await runSchedule();
     const applied = await detail(started.importId);
     expect(applied.status).toBe('completed');
     expect(applied.appliedAt).toBe('2031-03-10T00:05:00.000Z');
@@ -48,9 +48,13 @@ describe('an import with a future effective date', () => {
     expect(await shopPrice(amp)).toBe('90.00');
 
     t.clock.set('2031-03-20T00:00:00Z');
-    expect(await schedule.runDue()).toEqual({ applied: 0, expired: 1 });
+    await runSchedule();
     const expired = await detail(started.importId);
-    expect(expired).toMatchObject({ status: 'expired', expiredAt: '2031-03-20T00:00:00.000Z', canRollBack: false });
+    expect(expired).toMatchObject({
+      status: 'expired',
+      expiredAt: '2031-03-20T00:00:00.000Z',
+      canRollBack: false,
+    });
     expect(expired.changes.map((c) => c.state)).toEqual(['expired', 'expired']);
     expect(await shopPrice(amp)).toBe('120.00');
     const actions = (await t.db.select().from(auditLog).where(eq(auditLog.entityId, started.importId))).map(
@@ -67,7 +71,9 @@ describe('an import with a future effective date', () => {
   it('is applied by the registered scheduled job (pricing-schedule) once its date has passed', async () => {
     const amp = await freshProduct();
     t.clock.set('2020-06-01T12:00:00Z');
-    const started = await processList('distributor', [row(amp.sku, '88.00')], { effectiveDate: '2020-06-02' });
+    const started = await processList('distributor', [row(amp.sku, '88.00')], {
+      effectiveDate: '2020-06-02',
+    });
     expect((await detail(started.importId)).status).toBe('scheduled');
     t.clock.reset();
     await t.jobs.runScheduled('pricing-schedule');
@@ -88,7 +94,7 @@ describe('an import with a future effective date', () => {
     expect(await shopPrice(amp)).toBe('97.00');
 
     t.clock.set('2032-01-31T00:01:00Z');
-    expect(await schedule.runDue()).toEqual({ applied: 0, expired: 1 });
+    await runSchedule();
     expect((await detail(first.importId)).status).toBe('expired');
     // The cost the later list set stays; the part number (unchanged by the later list) is reverted.
     expect(await shopPrice(amp)).toBe('97.00');

@@ -6,13 +6,13 @@ import { z } from 'zod';
 import type { Db } from '@/db/database.ts';
 import { type JobRun, defineTrackedJob } from '@/jobs/job-definition.ts';
 import { writeAudit } from '@/lib/audit.ts';
-import { type Clock, systemClock } from '@/lib/clock.ts';
+import { auditedBy } from '@/lib/actor.ts';
 import { type StoredRow, applyRound, fromStored, scheduleRound } from './apply.ts';
-import { findImport, updateImport } from './repo.ts';
+import { failImport, findImport, updateImport } from './repo.ts';
 
 /**
  * Applies (or, for a future effective date, schedules) one processed price list (issue 16,
- * decision 0032). The rows the request re-validated are stored with the import
+ * decision 0033). The rows the request re-validated are stored with the import
  * (pricing_imports.changes), so every run reads them from there; each round of PRICE_ROUND rows is
  * one transaction holding its set-based statements, its changes and the job's cursor, so a crash
  * resumes after the last committed round and never applies a row twice. The last round marks the
@@ -29,7 +29,6 @@ export const pricingImportPayload = z.object({
   importId: z.string().min(1).max(100),
   /** apply now, or record the changes as scheduled for the effective date. */
   mode: z.enum(['apply', 'schedule']),
-  audit: z.object({ actorUserId: z.string(), effectiveUserId: z.string(), ipAddress: z.string() }),
 });
 export type PricingImportPayload = z.infer<typeof pricingImportPayload>;
 type Cursor = { next: number; changed: number };
@@ -39,13 +38,10 @@ export const pricingJobHooks: { inRound?: (from: number, to: number) => void | P
 
 /** The rows a process request stored with the import. */
 export const storedRowsSchema = z.object({
-  rows: z.array(z.tuple([z.string(), z.string(), z.string().nullable(), z.string().nullable(), z.string().nullable()])),
+  rows: z.array(
+    z.tuple([z.string(), z.string(), z.string().nullable(), z.string().nullable(), z.string().nullable()]),
+  ),
 });
-
-/** The run's clock: the app's once jobs are given the app context, the system's until then. */
-export function clockOf(run: object): Clock {
-  return (run as { context?: { clock?: Clock } }).context?.clock ?? systemClock;
-}
 
 /** On the embedded database a round holds the only connection: let queued requests in between rounds. */
 const embedded = (db: Db) => (db as unknown as { $client?: unknown }).$client instanceof PGlite;
@@ -54,8 +50,9 @@ export const roundPause = async (db: Db, started: number, signal: AbortSignal) =
 };
 
 async function processImport(run: JobRun<PricingImportPayload, Cursor>) {
-  const { importId, mode, audit } = run.payload;
-  const source = await findImport(run.db, importId);
+  const { importId, mode } = run.payload;
+  const { db, clock } = run.context;
+  const source = await findImport(db, importId);
   if (!source) return { outcome: 'import deleted' };
   if (source.jobId !== run.id || source.status !== 'processing') return { outcome: 'superseded' };
   const rows = storedRowsSchema.parse(source.changes).rows as StoredRow[];
@@ -77,18 +74,24 @@ async function processImport(run: JobRun<PricingImportPayload, Cursor>) {
       changed += count;
       return { cursor: { next: to, changed }, processed: to - from };
     });
-    if (to < rows.length) await roundPause(run.db, started, run.signal);
+    if (to < rows.length) await roundPause(db, started, run.signal);
   }
   const status = mode === 'apply' ? 'completed' : 'scheduled';
   await run.commitBatch(async (tx) => {
-    const now = clockOf(run).now();
+    const now = clock.now();
     await updateImport(tx, importId, { status, ...(mode === 'apply' ? { appliedAt: now } : {}) });
     await writeAudit(tx, {
-      ...audit,
+      ...auditedBy(run.actor),
       action: mode === 'apply' ? 'pricing_import.applied' : 'pricing_import.scheduled',
       entityType: 'pricing_import',
       entityId: importId,
-      details: { jobId: run.id, filename: source.filename, organizationId: target, rows: rows.length, changes: changed },
+      details: {
+        jobId: run.id,
+        filename: source.filename,
+        organizationId: target,
+        rows: rows.length,
+        changes: changed,
+      },
     });
     return { cursor: { next: rows.length, changed }, processed: 0 };
   });
@@ -107,7 +110,7 @@ export const pricingImportJob = defineTrackedJob<PricingImportPayload, Cursor>({
       // The last attempt failed: the import says so with the reason (its applied rounds stay listed).
       if (run.attempt >= PRICING_IMPORT_MAX_ATTEMPTS && !run.signal.aborted) {
         const reason = error instanceof Error ? error.message : String(error);
-        await updateImport(run.db, run.payload.importId, { status: 'failed', failureReason: reason.slice(0, 1000) });
+        await failImport(run.context.db, run.payload.importId, run.id, reason.slice(0, 1000));
       }
       throw error;
     }

@@ -15,9 +15,10 @@ const pc = pricingChanges;
 const rolledBackBy = alias(users, 'rolled_back_by_user');
 
 const nameOf = (u: { firstName: AnyColumn; lastName: AnyColumn; email: AnyColumn }) =>
-  sql<string | null>`coalesce(nullif(btrim(coalesce(${u.firstName}, '') || ' ' || coalesce(${u.lastName}, '')), ''), ${u.email})`;
-const day = (column: AnyColumn) =>
-  sql<string | null>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
+  sql<
+    string | null
+  >`coalesce(nullif(btrim(coalesce(${u.firstName}, '') || ' ' || coalesce(${u.lastName}, '')), ''), ${u.email})`;
+const day = (column: AnyColumn) => sql<string | null>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
 
 /** A job that failed for good makes its import failed, with the job's last reason (as CSV imports). */
 const jobFailed = sql`${pi.status} = 'processing' and ${backgroundJobs.status} = 'failed'`;
@@ -44,7 +45,9 @@ const summaryColumns = {
   appliedAt: pi.appliedAt,
   expiredAt: pi.expiredAt,
   rolledBackAt: pi.rolledBackAt,
-  rolledBackByName: sql<string | null>`case when ${rolledBackBy.id} is null then null else ${nameOf(rolledBackBy)} end`,
+  rolledBackByName: sql<
+    string | null
+  >`case when ${rolledBackBy.id} is null then null else ${nameOf(rolledBackBy)} end`,
   rollbackReason: pi.rollbackReason,
   jobId: pi.jobId,
   jobProcessed: backgroundJobs.processed,
@@ -79,6 +82,14 @@ export async function findImportSummary(db: Db, id: string) {
 export async function lockImport(tx: Db, id: string) {
   const [row] = await tx.select().from(pi).where(eq(pi.id, id)).for('update');
   return row;
+}
+
+/** Marks the import failed, while the job `jobId` still holds it. */
+export async function failImport(db: Db, id: string, jobId: string, reason: string) {
+  await db
+    .update(pi)
+    .set({ status: 'failed', failureReason: reason, updatedAt: new Date() })
+    .where(and(eq(pi.id, id), eq(pi.jobId, jobId), eq(pi.status, 'processing')));
 }
 
 export async function findImport(db: Db, id: string) {
@@ -141,8 +152,7 @@ export async function insertChanges(
   changes: readonly ChangeInsert[],
 ): Promise<void> {
   if (changes.length === 0) return;
-  const column = (pick: (c: ChangeInsert) => string | null) =>
-    sql`${sql.param(changes.map(pick))}::text[]`;
+  const column = (pick: (c: ChangeInsert) => string | null) => sql`${sql.param(changes.map(pick))}::text[]`;
   await tx.execute(sql`insert into pricing_changes
       (pricing_import_id, organization_id, state, product_id, sku, change_type, field_name, old_value, new_value)
     select ${importId}, ${organizationId}, ${state}, v.* from unnest(

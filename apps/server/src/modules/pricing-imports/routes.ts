@@ -73,7 +73,8 @@ export const pricingImportsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: policy.capability('pricing.import') },
       schema: {
         tags,
-        summary: 'Restores every old value of a scheduled or completed import (409 if a later import changed them since)',
+        summary:
+          'Restores every old value of a scheduled or completed import (409 if a later import changed them since)',
         params: idParams,
         body: rollbackRequestSchema,
         response: { 200: pricingImportSummarySchema, ...errorResponses(400, 401, 403, 404, 409) },

@@ -5,7 +5,7 @@ import { defineScheduledJob } from '@/jobs/job-definition.ts';
 import { writeAudit } from '@/lib/audit.ts';
 import type { Clock } from '@/lib/clock.ts';
 import { type PriceRow, applyRound } from './apply.ts';
-import { PRICE_ROUND, clockOf, roundPause } from './process-job.ts';
+import { PRICE_ROUND, roundPause } from './process-job.ts';
 import {
   appliedChangesOf,
   changesInState,
@@ -44,13 +44,19 @@ export function createPricingSchedule({ db, clock }: { db: Db; clock: Clock }) {
           const rows = new Map<string, PriceRow>();
           for (const change of changes) {
             if (!change.productId) continue;
-            const row = rows.get(change.productId) ?? { productId: change.productId, sku: change.sku ?? '', values: {} };
+            const row = rows.get(change.productId) ?? {
+              productId: change.productId,
+              sku: change.sku ?? '',
+              values: {},
+            };
             if (change.newValue !== null) row.values[change.changeType as PriceField] = change.newValue;
             rows.set(change.productId, row);
           }
           // The scheduled entries give way to applied ones with the values they replace (a field
           // already at its new value records no change, as in an immediate import).
-          await tx.execute(sql`delete from pricing_changes where id = any(${sql.param(changes.map((c) => c.id))}::text[])`);
+          await tx.execute(
+            sql`delete from pricing_changes where id = any(${sql.param(changes.map((c) => c.id))}::text[])`,
+          );
           await applyRound(tx, source.organizationId, importId, [...rows.values()]);
           return false;
         }
@@ -83,7 +89,8 @@ export function createPricingSchedule({ db, clock }: { db: Db; clock: Clock }) {
             where ${appliedChangesOf(importId)} and c.product_id is not null limit ${PRICE_ROUND}`,
         );
         const ids = sql`c.product_id = any(${sql.param(products.map((p) => p.productId))}::text[])`;
-        const round = products.length > 0 ? and(appliedChangesOf(importId), ids)! : appliedChangesOf(importId);
+        const round =
+          products.length > 0 ? and(appliedChangesOf(importId), ids)! : appliedChangesOf(importId);
         const later = supersededBy(source.appliedAt);
         if (products.length > 0) {
           await restoreFromChanges(tx, source.organizationId, sql`${round} and not ${later}`);
@@ -97,7 +104,9 @@ export function createPricingSchedule({ db, clock }: { db: Db; clock: Clock }) {
         }
         // Rule changes (PMAP imports) have no product round: they go back in the last one.
         await restoreRules(tx, appliedChangesOf(importId));
-        await tx.execute(sql`update pricing_changes c set state = 'expired' where ${appliedChangesOf(importId)}`);
+        await tx.execute(
+          sql`update pricing_changes c set state = 'expired' where ${appliedChangesOf(importId)}`,
+        );
         const now = clock.now();
         await tx.execute(sql`update pricing_imports set status = 'expired', expired_at = ${now}, updated_at = now(),
             changes = coalesce(changes, '{}'::jsonb) || jsonb_build_object('keptOnExpiry',
@@ -108,7 +117,11 @@ export function createPricingSchedule({ db, clock }: { db: Db; clock: Clock }) {
           action: 'pricing_import.expired',
           entityType: 'pricing_import',
           entityId: importId,
-          details: { expirationDate: source.expirationDate, filename: source.filename, keptLaterValues: kept },
+          details: {
+            expirationDate: source.expirationDate,
+            filename: source.filename,
+            keptLaterValues: kept,
+          },
         });
         return true;
       });
@@ -147,5 +160,7 @@ export function createPricingSchedule({ db, clock }: { db: Db; clock: Clock }) {
 export const pricingScheduleJob = defineScheduledJob({
   kind: PRICING_SCHEDULE_JOB,
   cron: '*/5 * * * *',
-  run: (services) => createPricingSchedule({ db: services.db, clock: clockOf(services) }).runDue().then(() => undefined),
+  run: async ({ context }) => {
+    await createPricingSchedule(context).runDue();
+  },
 });

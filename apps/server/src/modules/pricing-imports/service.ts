@@ -19,7 +19,7 @@ import { writeAudit } from '@/lib/audit.ts';
 import { hasCapability, requireCapability } from '@/lib/authorize.ts';
 import { AppError, badRequest, conflict, notFound } from '@/lib/errors.ts';
 import { type PriceRow, toStored } from './apply.ts';
-import { PRICING_IMPORT_JOB } from './process-job.ts';
+import { pricingImportJob } from './process-job.ts';
 import {
   type ImportSummaryRow,
   appliedChangesOf,
@@ -70,19 +70,22 @@ export function createPricingImportsService({ db, jobs, clock }: Pick<AppContext
       return own;
     }
     if (!requested) return null;
-    const [org] = await queryRows<{ type: string }>(db, sql`select type from organizations where id = ${requested}`);
+    const [org] = await queryRows<{ type: string }>(
+      db,
+      sql`select type from organizations where id = ${requested}`,
+    );
     if (org?.type !== 'distributor')
       throw badRequest(M.organizationNotDistributor, { organizationId: M.organizationNotDistributor });
     return requested;
   }
 
-  function canRollBack(actor: Actor, row: Pick<ImportSummaryRow, 'status' | 'organizationId'>): boolean {
-    if (!ROLLBACK_STATUSES.includes(row.status as PricingImportStatus)) return false;
-    return (
-      hasCapability(actor, 'pricing.manage') ||
-      (row.organizationId !== null && hasCapability(actor, 'pricing.import', { organizationId: row.organizationId }))
-    );
-  }
+  /** Whether the actor may roll back this organization's imports (any for admins; a distributor its own). */
+  const mayRollBack = (actor: Actor, organizationId: string | null) =>
+    hasCapability(actor, 'pricing.manage') ||
+    (organizationId !== null && hasCapability(actor, 'pricing.import', { organizationId }));
+
+  const canRollBack = (actor: Actor, row: Pick<ImportSummaryRow, 'status' | 'organizationId'>) =>
+    ROLLBACK_STATUSES.includes(row.status as PricingImportStatus) && mayRollBack(actor, row.organizationId);
 
   function toSummary(actor: Actor, row: ImportSummaryRow): PricingImportSummary {
     return {
@@ -155,9 +158,9 @@ export function createPricingImportsService({ db, jobs, clock }: Pick<AppContext
         });
         const jobId = await jobs.create(
           tx,
-          PRICING_IMPORT_JOB,
-          { importId, mode, audit: auditedBy(actor) },
-          { createdBy: actor.user.id, total: rows.length },
+          pricingImportJob,
+          { importId, mode },
+          { actor, total: rows.length },
         );
         await updateImport(tx, importId, { jobId });
         await writeAudit(tx, {
@@ -193,7 +196,8 @@ export function createPricingImportsService({ db, jobs, clock }: Pick<AppContext
       const changes = await listChanges(db, id);
       return {
         ...toSummary(actor, row),
-        progress: row.status === 'processing' ? { processed: row.jobProcessed ?? 0, total: row.jobTotal } : null,
+        progress:
+          row.status === 'processing' ? { processed: row.jobProcessed ?? 0, total: row.jobTotal } : null,
         changes: changes.map((change) => ({
           ...change,
           state: change.state as 'scheduled' | 'applied' | 'expired',
@@ -209,8 +213,7 @@ export function createPricingImportsService({ db, jobs, clock }: Pick<AppContext
      */
     async rollback(actor: Actor, id: string, reason: string): Promise<PricingImportSummary> {
       const summary = await visible(actor, id);
-      if (!canRollBack(actor, { ...summary, status: 'completed' }))
-        throw new AppError(403, M.rollbackOwnOnly);
+      if (!mayRollBack(actor, summary.organizationId)) throw new AppError(403, M.rollbackOwnOnly);
       await withTx(db, async (tx) => {
         const source = await lockImport(tx, id);
         if (!source) throw notFound(M.importNotFound);
@@ -233,7 +236,13 @@ export function createPricingImportsService({ db, jobs, clock }: Pick<AppContext
           action: 'pricing_import.rollback',
           entityType: 'pricing_import',
           entityId: id,
-          details: { filename: source.filename, previousStatus: source.status, reason: reason.trim(), changes, restored },
+          details: {
+            filename: source.filename,
+            previousStatus: source.status,
+            reason: reason.trim(),
+            changes,
+            restored,
+          },
         });
       });
       return toSummary(actor, (await findImportSummary(db, id))!);

@@ -23,12 +23,15 @@ import {
 import { createOrganization, createSeries } from '@/test/factories.ts';
 
 runCrashChild(async () => {
-  const { database, runtime, starting } = await startCrashChild();
+  const { database, context, runtime, starting } = await startCrashChild();
 
   if (starting) {
     pricingJobHooks.inRound = killFromCrashPoint();
     const { manufacturerId, actor } = await crashAdmin(database);
-    const distributor = await createOrganization(database.db, { type: 'distributor', name: 'Crash Distributor' });
+    const distributor = await createOrganization(database.db, {
+      type: 'distributor',
+      name: 'Crash Distributor',
+    });
     const series = await createSeries(database.db, { manufacturerId });
     const rows = await queryRows<{ sku: string }>(
       database.db,
@@ -37,7 +40,7 @@ runCrashChild(async () => {
           from generate_series(1, ${Number(process.env.CRASH_ROWS)}) as n
           returning sku`,
     );
-    const service = createPricingImportsService({ db: database.db, jobs: runtime, clock: systemClock });
+    const service = createPricingImportsService(context);
     const started = await service.process(actor, {
       pricingData: rows.map((row, index) => ({
         rowNumber: index + 2,

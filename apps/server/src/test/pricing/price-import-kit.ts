@@ -25,12 +25,20 @@ export async function priceImportTestApp() {
   /** A product of the orderable series the distributor sells at 120.00 (master pack 115.00). */
   async function freshProduct(world_: CommerceWorld = world) {
     const product = await createProduct(t.db, { seriesId: world_.series.orderable.id });
-    await createDistributorPricing(t.db, { productId: product.id, distributorId: world_.orgs.distributor.id });
+    await createDistributorPricing(t.db, {
+      productId: product.id,
+      distributorId: world_.orgs.distributor.id,
+    });
     return product;
   }
 
   let rowNumber = 1;
-  const row = (sku: string, cost: string | null, part: string | null = `D-${sku}`, mpqCost: string | null = null): PriceListInput => ({
+  const row = (
+    sku: string,
+    cost: string | null,
+    part: string | null = `D-${sku}`,
+    mpqCost: string | null = null,
+  ): PriceListInput => ({
     rowNumber: ++rowNumber,
     sku,
     distPartNumber: part,
@@ -42,15 +50,23 @@ export async function priceImportTestApp() {
   async function processList(
     role: string,
     rows: PriceListInput[],
-    options: { effectiveDate?: string; expirationDate?: string | null; organizationId?: string | null; filename?: string } = {},
+    options: {
+      effectiveDate?: string;
+      expirationDate?: string | null;
+      organizationId?: string | null;
+      filename?: string;
+    } = {},
   ): Promise<ProcessPriceListResponse> {
-    const { status, json, raw } = await as(role).post<ProcessPriceListResponse>('/api/pricing-import/process', {
-      pricingData: rows,
-      effectiveDate: options.effectiveDate ?? t.clock.now().toISOString().slice(0, 10),
-      expirationDate: options.expirationDate ?? null,
-      filename: options.filename ?? 'prices.csv',
-      ...(options.organizationId === undefined ? {} : { organizationId: options.organizationId }),
-    });
+    const { status, json, raw } = await as(role).post<ProcessPriceListResponse>(
+      '/api/pricing-import/process',
+      {
+        pricingData: rows,
+        effectiveDate: options.effectiveDate ?? t.clock.now().toISOString().slice(0, 10),
+        expirationDate: options.expirationDate ?? null,
+        filename: options.filename ?? 'prices.csv',
+        ...(options.organizationId === undefined ? {} : { organizationId: options.organizationId }),
+      },
+    );
     expect(status, raw.body).toBe(202);
     await t.jobs.drain();
     return json;
@@ -63,7 +79,9 @@ export async function priceImportTestApp() {
   }
 
   const rollback = (id: string, role = 'admin', reason = 'Wrong file') =>
-    as(role).post<PricingImportSummary & { message?: string }>(`/api/pricing-imports/${id}/rollback`, { reason });
+    as(role).post<PricingImportSummary & { message?: string }>(`/api/pricing-imports/${id}/rollback`, {
+      reason,
+    });
 
   /** What the shop owner routed to the distributor pays for the product (its catalogue price). */
   async function shopPrice(product: { id: string; name: string }): Promise<string | undefined> {
