@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import { businessLogin, sidebar } from './support.ts';
 
@@ -21,6 +22,14 @@ const PRICE_LIST = [
 const FILE_NAME = `pacific-prices-${Date.now()}.csv`;
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+
+/** axe finds nothing serious or critical on what is on screen. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
+}
 
 /** The price Sound Garage sees on the product's catalogue card ("$85.38"). */
 async function catalogPrice(shop: Page): Promise<string> {
@@ -98,6 +107,15 @@ test('a distributor imports a price list, the shop routed to it pays the new cos
   await expect(previewRow(WARNING_SKU)).toContainText('Distributor Part Number is missing');
   await expect(previewRow(UNKNOWN_SKU).getByText('Error')).toBeAttached();
   await expect(previewRow(UNKNOWN_SKU)).toContainText('is not in the catalogue');
+  await expectAccessible(page);
+  // The steps are tabs the arrow keys move between; the rows' scrolling area is a tab stop.
+  await page.getByRole('tab', { name: 'Preview & Validate' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('tab', { name: 'Upload File' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Preview & Validate' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('region', { name: 'Preview rows' })).toBeFocused();
 
   // 3. Process today, permanently: the job's end opens the results.
   await expect(page.getByLabel(/^Expiration date/)).toHaveValue('');
@@ -126,6 +144,7 @@ test('a distributor imports a price list, the shop routed to it pays the new cos
   const costChange = details.getByRole('row').filter({ hasText: SKU }).filter({ hasText: 'Cost' }).first();
   await expect(costChange).toContainText(`$${NEW_COST}`);
   await expect(costChange.getByText('Active')).toBeVisible();
+  await expectAccessible(page);
   await details.getByRole('button', { name: 'Close' }).click();
   await expect(details).toBeHidden();
 
