@@ -79,6 +79,14 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
     () => import('@/features/pricing/management/pages/pricing-management-page'),
     (m) => m.PricingManagementPage,
   ),
+  '/pricing-import': page(
+    () => import('@/features/pricing/import/pages/pricing-import-page'),
+    (m) => m.PricingImportPage,
+  ),
+  '/pricing-history': page(
+    () => import('@/features/pricing/history/pages/pricing-history-page'),
+    (m) => m.PricingHistoryPage,
+  ),
   '/vehicles': page(
     () => import('@/features/vehicles/pages/vehicles-page'),
     (m) => m.VehiclesPage,

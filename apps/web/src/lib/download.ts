@@ -37,3 +37,8 @@ export async function downloadFromApi(url: string, fallbackName: string): Promis
   saveBlob(await res.blob(), fileName);
   return fileName;
 }
+
+/** Saves text made in the browser (a template) as a file: no request, nothing to fail. */
+export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
+  saveBlob(new Blob([text], { type }), fileName);
+}

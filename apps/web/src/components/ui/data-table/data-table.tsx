@@ -121,6 +121,8 @@ export function DataTable<TData, F = unknown>(props: DataTableProps<TData, F>) {
         ref={scrollRef}
         className={virtualize ? 'overflow-auto' : 'overflow-x-auto'}
         style={virtualize ? { maxHeight: virtualize.maxHeight } : undefined}
+        // A scrolling area of its own is a tab stop, so the keyboard can scroll it (arrows, Page Down).
+        {...(virtualize ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}
       >
         <table aria-label={label} className="w-full text-left text-sm">
           <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase">
