@@ -12,7 +12,7 @@ import { failImport, findImport, updateImport } from './repo.ts';
 
 /**
  * Applies (or, for a future effective date, schedules) one processed price list (issue 16,
- * decision 0033). The rows the request re-validated are stored with the import
+ * decision 0034). The rows the request re-validated are stored with the import
  * (pricing_imports.changes), so every run reads them from there; each round of PRICE_ROUND rows is
  * one transaction holding its set-based statements, its changes and the job's cursor, so a crash
  * resumes after the last committed round and never applies a row twice. The last round marks the

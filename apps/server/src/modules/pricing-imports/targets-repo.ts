@@ -9,7 +9,7 @@ import { type Db, queryRows } from '@/db/database.ts';
  *
  * These tables belong to modules/pricing and modules/products; the import writes them here, in
  * its own rounds' transactions, because a price list is a bulk write of exactly these three
- * columns with its change log in the same statement round (decision 0033).
+ * columns with its change log in the same statement round (decision 0034).
  */
 
 export const PRICE_FIELDS = ['distributor_cost', 'distributor_mpq_cost', 'distributor_part_number'] as const;
