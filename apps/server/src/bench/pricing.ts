@@ -96,6 +96,7 @@ export async function run(args: string[]): Promise<void> {
     const reset = () => directUpdate(db, distributor!.id, rows, 'start');
     await reset();
     await db.execute(sql`vacuum analyze distributor_pricing`);
+    await db.execute(sql`vacuum analyze pricing_changes`);
     console.log(
       `price list of ${rows.length.toLocaleString('en-US')} rows (cost and part number each) on PostgreSQL`,
     );

@@ -210,13 +210,16 @@ export async function laterImportOf(tx: Db, importId: string, appliedAt: Date | 
 export const appliedChangesOf = (importId: string): SQL =>
   sql`c.pricing_import_id = ${importId} and c.state = 'applied' and not c.is_rolled_back`;
 
+/** Marks every change of the import rolled back; answers how many (counted in the statement, not sent back). */
 export async function markRolledBack(tx: Db, importId: string, at: Date): Promise<number> {
-  const rows = await tx
-    .update(pc)
-    .set({ isRolledBack: true, rolledBackAt: at })
-    .where(and(eq(pc.pricingImportId, importId), eq(pc.isRolledBack, false)))
-    .returning({ id: pc.id });
-  return rows.length;
+  const [row] = await queryRows<{ n: number }>(
+    tx,
+    sql`with marked as (
+      update pricing_changes set is_rolled_back = true, rolled_back_at = ${at}
+      where pricing_import_id = ${importId} and not is_rolled_back returning 1)
+    select count(*)::int as n from marked`,
+  );
+  return row?.n ?? 0;
 }
 
 /** Imports whose date has come, oldest first: scheduled ones due, completed ones expired. */
