@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { SelectField } from '@/components/ui/form/select-field';
 import { Input } from '@/components/ui/input';
-import { ReviewTabs } from '@/components/ui/tabs';
+import { Tabs } from '@/components/ui/tabs';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useOrganizations } from '@/features/organizations/api/get-organizations';
 import { useCan } from '@/lib/use-can';
@@ -133,7 +133,7 @@ function PricingManagement({ canManage }: { canManage: boolean }) {
             ]}
           />
         </div>
-        <ReviewTabs
+        <Tabs
           label="Pricing"
           active={query.tab}
           onChange={(tab) => setQuery({ tab })}
