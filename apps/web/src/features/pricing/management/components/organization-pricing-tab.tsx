@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table/data-table';
+import { ListLimitNote } from '@/components/ui/data-table/list-limit-note';
 import { TableEmpty } from '@/components/ui/data-table/table-states';
 import { toast } from '@/components/ui/use-toast';
 import { formatMoneyOrDash } from '@/lib/format';
@@ -138,11 +139,7 @@ export function OrganizationPricingTab({
           </div>
         )}
       />
-      {(list.data?.length ?? 0) >= DEFAULT_PRICING_LIST_LIMIT ? (
-        <p className="text-center text-sm text-slate-600">
-          Showing the first {DEFAULT_PRICING_LIST_LIMIT} entries. Search to find others.
-        </p>
-      ) : null}
+      <ListLimitNote shown={list.data?.length ?? 0} limit={DEFAULT_PRICING_LIST_LIMIT} noun="entries" />
       {canManage ? (
         <>
           <OrganizationPricingDialog

@@ -11,6 +11,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table/data-table';
+import { ListLimitNote } from '@/components/ui/data-table/list-limit-note';
 import { TableEmpty } from '@/components/ui/data-table/table-states';
 import { toast } from '@/components/ui/use-toast';
 import { type PricingListParams, usePricingRules, useUpdatePricingRule } from '../api/pricing-management';
@@ -143,11 +144,7 @@ export function PricingRulesTab({
           </div>
         )}
       />
-      {(list.data?.length ?? 0) >= DEFAULT_PRICING_LIST_LIMIT ? (
-        <p className="text-center text-sm text-slate-600">
-          Showing the first {DEFAULT_PRICING_LIST_LIMIT} rules. Search to find others.
-        </p>
-      ) : null}
+      <ListLimitNote shown={list.data?.length ?? 0} limit={DEFAULT_PRICING_LIST_LIMIT} noun="rules" />
       {canManage ? (
         <>
           <PricingRuleDialog open={adding} onOpenChange={onAddingChange} rule={null} buyers={buyers} />
