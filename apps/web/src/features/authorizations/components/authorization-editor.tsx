@@ -114,6 +114,7 @@ export function AuthorizationEditor({
         <CardContent className="space-y-4">
           <SearchBox
             label="Filter series"
+            hideLabel
             className="max-w-md"
             placeholder="Filter by series or manufacturer..."
             value={filter}

@@ -125,6 +125,7 @@ export function SeriesManagementPage() {
         >
           <SearchBox
             label="Search series"
+            hideLabel
             placeholder={managesAll ? 'Search by series or manufacturer...' : 'Search series...'}
             value={searchText}
             onChange={setSearchText}

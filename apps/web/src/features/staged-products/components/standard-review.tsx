@@ -150,6 +150,7 @@ export function StandardReview({
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <SearchBox
           label="Search staged products"
+          hideLabel
           placeholder={STAGED_MESSAGES.searchPlaceholder}
           value={searchText}
           onChange={setSearchText}

@@ -106,6 +106,7 @@ export function UserManagementPage() {
         <div className="grid grid-cols-1 gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)]">
           <SearchBox
             label="Search users"
+            hideLabel
             placeholder="Search users by name or email..."
             value={searchText}
             onChange={setSearchText}

@@ -79,6 +79,7 @@ export function VehiclesPage() {
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,3fr)_minmax(0,1fr)]">
         <SearchBox
           label="Search vehicles"
+          hideLabel
           placeholder="Search by make, model, trim or year..."
           value={searchText}
           onChange={setSearchText}

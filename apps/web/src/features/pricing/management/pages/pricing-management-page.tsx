@@ -102,6 +102,7 @@ function PricingManagement({ canManage }: { canManage: boolean }) {
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,3fr)_minmax(0,1fr)]">
           <SearchBox
             label="Search pricing"
+            hideLabel
             placeholder={
               query.tab === 'organization-pricing'
                 ? 'Search by product, SKU or organization...'
