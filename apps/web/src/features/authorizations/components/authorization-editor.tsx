@@ -1,10 +1,9 @@
 import type { ShopOwnerOption } from '@crossover/domain/authorizations';
-import { Search } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/load-error';
+import { SearchBox } from '@/components/ui/search-box';
 import { useUncommittedSeries } from '@/features/series/api/get-uncommitted-series';
 import { useOrganizationAuthorizations, useSeriesAuthorizations } from '../api/get-authorizations';
 import { type SeriesEntry, groupSeries, isChosen } from './series-entries';
@@ -113,23 +112,14 @@ export function AuthorizationEditor({
           <CardDescription>Series {shopOwner.name} may order, per manufacturer</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
-          <div className="relative max-w-md">
-            <label htmlFor="series-filter" className="sr-only">
-              Filter series
-            </label>
-            <Search
-              className="pointer-events-none absolute top-3 left-3 size-4 text-slate-500"
-              aria-hidden="true"
-            />
-            <Input
-              id="series-filter"
-              type="search"
-              className="pl-9"
-              placeholder="Filter by series or manufacturer..."
-              value={filter}
-              onChange={(event) => setFilter(event.target.value)}
-            />
-          </div>
+          <SearchBox
+            label="Filter series"
+            hideLabel
+            className="max-w-md"
+            placeholder="Filter by series or manufacturer..."
+            value={filter}
+            onChange={setFilter}
+          />
           {series.isPending ? (
             <p className="text-sm text-slate-600">Loading series…</p>
           ) : series.isError ? (

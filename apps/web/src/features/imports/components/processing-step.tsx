@@ -3,7 +3,7 @@ import { importProgressPercent } from '@crossover/domain/imports';
 import { Loader2, RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ImportCounts } from './import-counts';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { countText } from './count-text';
 
 /**

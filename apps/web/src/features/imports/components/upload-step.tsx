@@ -8,7 +8,7 @@ import { apiErrorMessage } from '@/lib/api-error';
 import { isUnauthorizedError } from '@/lib/auth-errors';
 import { useUploadImport } from '../api/upload-import';
 import { IMPORT_FILE_ACCEPT, fileSizeText, importFileProblem } from './file-checks';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { countText } from './count-text';
 
 /**

@@ -1,7 +1,7 @@
 import type { Product } from '@crossover/domain/catalog';
 import { PRODUCT_TOASTS, productStatusRequestSchema } from '@crossover/domain/products';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { FormFooter } from '@/components/ui/form/form-footer';
 import { TextareaField } from '@/components/ui/form/textarea-field';
 import { toast } from '@/components/ui/use-toast';
 import { applyServerErrors } from '@/lib/apply-server-errors';
@@ -54,19 +54,13 @@ export function DiscontinueDialog({ product, onClose }: { product: Product; onCl
             error={form.formState.errors.reason?.message}
             {...form.register('reason')}
           />
-          {form.formState.errors.root?.server ? (
-            <p role="alert" className="text-sm text-red-700">
-              {form.formState.errors.root.server.message}
-            </p>
-          ) : null}
-          <div className="flex justify-end gap-2">
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" disabled={setStatus.isPending}>
-              Discontinue
-            </Button>
-          </div>
+          <FormFooter
+            error={form.formState.errors.root?.server?.message}
+            onCancel={onClose}
+            pending={setStatus.isPending}
+            submitLabel="Discontinue"
+            submitVariant="destructive"
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,10 +1,10 @@
 import type { Series } from '@crossover/domain/catalog';
 import type { SeriesFormValues } from '@crossover/domain/series';
 import { SERIES_MESSAGES, createSeriesSchema } from '@crossover/domain/series';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { CheckboxField } from '@/components/ui/form/checkbox-field';
+import { FormFooter } from '@/components/ui/form/form-footer';
 import { SelectField } from '@/components/ui/form/select-field';
 import { TextareaField } from '@/components/ui/form/textarea-field';
 import { toast } from '@/components/ui/use-toast';
@@ -125,19 +125,12 @@ export function SeriesDialog({
             hint="Inactive series are hidden from the catalogue's filters"
             {...form.register('isActive')}
           />
-          {errors.root?.server ? (
-            <p role="alert" className="text-sm text-red-700">
-              {errors.root.server.message}
-            </p>
-          ) : null}
-          <div className="flex justify-end gap-2">
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {series ? 'Save Changes' : 'Create Series'}
-            </Button>
-          </div>
+          <FormFooter
+            error={errors.root?.server?.message}
+            onCancel={() => onOpenChange(false)}
+            pending={pending}
+            submitLabel={series ? 'Save Changes' : 'Create Series'}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,7 +1,7 @@
 import type { Series } from '@crossover/domain/catalog';
 import { SERIES_MESSAGES, SERIES_STATUS_FILTERS, type SeriesStatusFilter } from '@crossover/domain/series';
 import type { SortingState } from '@tanstack/react-table';
-import { Plus, Search } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -9,7 +9,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import { TableEmpty } from '@/components/ui/data-table/table-states';
 import { SelectField } from '@/components/ui/form/select-field';
-import { Input } from '@/components/ui/input';
+import { SearchBox } from '@/components/ui/search-box';
 import { toast } from '@/components/ui/use-toast';
 import { useSignedInUser } from '@/features/auth/api/get-current-user';
 import { useOrganizations } from '@/features/organizations/api/get-organizations';
@@ -123,23 +123,13 @@ export function SeriesManagementPage() {
               : 'grid grid-cols-1 gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]'
           }
         >
-          <div className="relative">
-            <label htmlFor="series-search" className="sr-only">
-              Search series
-            </label>
-            <Search
-              className="pointer-events-none absolute top-3 left-3 size-4 text-slate-500"
-              aria-hidden="true"
-            />
-            <Input
-              id="series-search"
-              type="search"
-              className="pl-9"
-              placeholder={managesAll ? 'Search by series or manufacturer...' : 'Search series...'}
-              value={searchText}
-              onChange={(event) => setSearchText(event.target.value)}
-            />
-          </div>
+          <SearchBox
+            label="Search series"
+            hideLabel
+            placeholder={managesAll ? 'Search by series or manufacturer...' : 'Search series...'}
+            value={searchText}
+            onChange={setSearchText}
+          />
           {managesAll ? (
             <SelectField
               label="Manufacturer"

@@ -11,7 +11,6 @@ import {
   deleteManyConfirm,
   deletedMessage,
 } from '@crossover/domain/staged-products';
-import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -20,7 +19,7 @@ import type { TablePagination } from '@/components/ui/data-table/pagination';
 import { selectAllMatching, selectedCount, useRowSelection } from '@/components/ui/data-table/selection';
 import { TableEmpty } from '@/components/ui/data-table/table-states';
 import { SelectField } from '@/components/ui/form/select-field';
-import { Input } from '@/components/ui/input';
+import { SearchBox } from '@/components/ui/search-box';
 import { toast } from '@/components/ui/use-toast';
 import { ApprovalProgress } from './approval-progress';
 import { ApproveFlaggedDialog } from './approve-flagged-dialog';
@@ -149,23 +148,13 @@ export function StandardReview({
   return (
     <Card className="space-y-4 p-4">
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <div className="relative">
-          <label htmlFor="staged-search" className="sr-only">
-            Search staged products
-          </label>
-          <Search
-            className="pointer-events-none absolute top-3 left-3 size-4 text-slate-500"
-            aria-hidden="true"
-          />
-          <Input
-            id="staged-search"
-            type="search"
-            className="pl-9"
-            placeholder={STAGED_MESSAGES.searchPlaceholder}
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-          />
-        </div>
+        <SearchBox
+          label="Search staged products"
+          hideLabel
+          placeholder={STAGED_MESSAGES.searchPlaceholder}
+          value={searchText}
+          onChange={setSearchText}
+        />
         <SelectField
           label="Status"
           hideLabel

@@ -17,7 +17,7 @@ import { useStagedProducts } from '../api/get-staged-products';
 import { AiReview } from '../components/ai-review';
 import { keepPolling, useEnhancementTracking, useReleaseSettled } from '../components/enhancement-tracking';
 import { ProductPreviewDialog } from '../components/product-preview-dialog';
-import { ReviewTabs } from '@/components/ui/tabs';
+import { Tabs } from '@/components/ui/tabs';
 import { StandardReview } from '../components/standard-review';
 
 const TABS = ['standard', 'ai'] as const;
@@ -112,7 +112,7 @@ export function StagedProductsPage() {
           {STAGED_MESSAGES.fetchFailed}: the list below may be out of date.
         </p>
       ) : null}
-      <ReviewTabs<Tab>
+      <Tabs<Tab>
         label={STAGED_MESSAGES.title}
         active={query.tab}
         onChange={(tab) => setQuery({ tab })}

@@ -6,14 +6,13 @@ import {
   assignableRoles,
   showingText,
 } from '@crossover/domain/users';
-import { Search, UserPlus } from 'lucide-react';
+import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import { TableEmpty } from '@/components/ui/data-table/table-states';
 import { SelectField } from '@/components/ui/form/select-field';
-import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { useSearchBox } from '@/lib/use-debounced-value';
 import { useTableUrlState } from '@/lib/use-table-url-state';
@@ -27,6 +26,7 @@ import { CurrentUserCard } from '../components/current-user-card';
 import { EditUserDialog } from '../components/edit-user-dialog';
 import { toastOperationError } from '@/lib/operation-errors';
 import { roleTitle } from '@/components/ui/role-badge';
+import { SearchBox } from '@/components/ui/search-box';
 import { SummaryCards } from '../components/summary-cards';
 import { UserCard, useUserColumns } from '../components/users-table';
 
@@ -104,23 +104,13 @@ export function UserManagementPage() {
       <Card className="space-y-4 p-4">
         {/* minmax(0, …): a select as wide as its longest organization name must not widen the page. */}
         <div className="grid grid-cols-1 gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)]">
-          <div className="relative">
-            <label htmlFor="user-search" className="sr-only">
-              Search users
-            </label>
-            <Search
-              className="pointer-events-none absolute top-3 left-3 size-4 text-slate-500"
-              aria-hidden="true"
-            />
-            <Input
-              id="user-search"
-              type="search"
-              className="pl-9"
-              placeholder="Search users by name or email..."
-              value={searchText}
-              onChange={(event) => setSearchText(event.target.value)}
-            />
-          </div>
+          <SearchBox
+            label="Search users"
+            hideLabel
+            placeholder="Search users by name or email..."
+            value={searchText}
+            onChange={setSearchText}
+          />
           <SelectField
             label="Role"
             hideLabel

@@ -6,9 +6,9 @@ import {
   vehicleLabel,
   vehicleSchemas,
 } from '@crossover/domain/vehicles';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
+import { FormFooter } from '@/components/ui/form/form-footer';
 import { TextareaField } from '@/components/ui/form/textarea-field';
 import { toast } from '@/components/ui/use-toast';
 import { applyServerErrors } from '@/lib/apply-server-errors';
@@ -190,19 +190,12 @@ export function VehicleDialog({
             />
           </div>
           <TextareaField label="Notes" error={errors.notes?.message} {...form.register('notes')} />
-          {errors.root?.server ? (
-            <p role="alert" className="text-sm text-red-700">
-              {errors.root.server.message}
-            </p>
-          ) : null}
-          <div className="flex justify-end gap-2">
-            <Button variant="outline" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {vehicle ? 'Save Changes' : 'Add Vehicle'}
-            </Button>
-          </div>
+          <FormFooter
+            error={errors.root?.server?.message}
+            onCancel={close}
+            pending={pending}
+            submitLabel={vehicle ? 'Save Changes' : 'Add Vehicle'}
+          />
         </form>
       </DialogContent>
     </Dialog>

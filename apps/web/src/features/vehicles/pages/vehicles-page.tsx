@@ -5,13 +5,14 @@ import {
   VEHICLE_STATUSES,
   vehicleLabel,
 } from '@crossover/domain/vehicles';
-import { Car, Plus, Search } from 'lucide-react';
+import { Car, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ListLimitNote } from '@/components/ui/data-table/list-limit-note';
 import { SelectField } from '@/components/ui/form/select-field';
-import { Input } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/load-error';
+import { SearchBox } from '@/components/ui/search-box';
 import { toast } from '@/components/ui/use-toast';
 import { isUnauthorizedError } from '@/lib/auth-errors';
 import { useSearchBox } from '@/lib/use-debounced-value';
@@ -76,23 +77,13 @@ export function VehiclesPage() {
       <VehicleStatCards stats={stats.data} />
 
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,3fr)_minmax(0,1fr)]">
-        <div className="relative">
-          <label htmlFor="vehicle-search" className="sr-only">
-            Search vehicles
-          </label>
-          <Search
-            className="pointer-events-none absolute top-3 left-3 size-4 text-slate-500"
-            aria-hidden="true"
-          />
-          <Input
-            id="vehicle-search"
-            type="search"
-            className="pl-9"
-            placeholder="Search by make, model, trim or year..."
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-          />
-        </div>
+        <SearchBox
+          label="Search vehicles"
+          hideLabel
+          placeholder="Search by make, model, trim or year..."
+          value={searchText}
+          onChange={setSearchText}
+        />
         <SelectField
           label="Status"
           hideLabel
@@ -142,11 +133,7 @@ export function VehiclesPage() {
               </li>
             ))}
           </ul>
-          {vehicles.length >= DEFAULT_VEHICLE_LIST_LIMIT ? (
-            <p className="text-center text-sm text-slate-600">
-              Showing the first {DEFAULT_VEHICLE_LIST_LIMIT} vehicles. Search to find others.
-            </p>
-          ) : null}
+          <ListLimitNote shown={vehicles.length} limit={DEFAULT_VEHICLE_LIST_LIMIT} noun="vehicles" />
         </>
       )}
 

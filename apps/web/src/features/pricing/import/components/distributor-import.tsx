@@ -12,7 +12,7 @@ import { useProcessPriceList } from '../api/process-price-list';
 import { useUploadPriceList } from '../api/upload-price-list';
 import type { ImportTab } from './import-state';
 import { importReducer, initialImportState, rowsToProcess, tabEnabled } from './import-state';
-import { ImportTabs } from './import-tabs';
+import { Tabs } from '@/components/ui/tabs';
 import { PreviewTab } from './preview-tab';
 import { ResultsTab } from './results-tab';
 import { CATALOGUE_TARGET, UploadTab } from './upload-tab';
@@ -190,13 +190,14 @@ export function DistributorImportMode() {
   }
 
   return (
-    <ImportTabs
+    <Tabs
       label="Pricing import steps"
+      fill
       tabs={TABS.map((tab) => ({ ...tab, disabled: !tabEnabled(state, tab.key) }))}
       active={state.tab}
       onChange={(tab) => dispatch({ type: 'tab', tab })}
     >
       {panel}
-    </ImportTabs>
+    </Tabs>
   );
 }

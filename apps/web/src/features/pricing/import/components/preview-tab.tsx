@@ -7,7 +7,7 @@ import type { ImportState } from './import-state';
 import { canProcess, datesProblem } from './import-state';
 import { PriceListStatsLine } from './price-list-stats';
 import { PriceRowsTable } from './price-rows-table';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar } from '@/components/ui/progress-bar';
 
 function JobBar({ detail }: { detail: PricingImportDetail | undefined }) {
   const progress = detail?.progress;

@@ -6,12 +6,12 @@ import {
 } from '@crossover/domain/pricing/organization-pricing';
 import { MARKUP_TYPES } from '@crossover/domain/pricing/engine';
 import { Controller } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { CheckboxField } from '@/components/ui/form/checkbox-field';
 import { ComboboxField } from '@/components/ui/form/combobox-field';
 import { DateField } from '@/components/ui/form/date-field';
+import { FormFooter } from '@/components/ui/form/form-footer';
 import { SelectField } from '@/components/ui/form/select-field';
 import { ProductPicker } from '@/components/ui/product-picker';
 import { toast } from '@/components/ui/use-toast';
@@ -167,19 +167,12 @@ export function OrganizationPricingDialog({
             />
           </div>
           <CheckboxField label="Active" {...form.register('isActive')} />
-          {errors.root?.server ? (
-            <p role="alert" className="text-sm text-red-700">
-              {errors.root.server.message}
-            </p>
-          ) : null}
-          <div className="flex justify-end gap-2">
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending || update.isPending}>
-              {entry ? 'Save Changes' : 'Add Pricing'}
-            </Button>
-          </div>
+          <FormFooter
+            error={errors.root?.server?.message}
+            onCancel={() => onOpenChange(false)}
+            pending={create.isPending || update.isPending}
+            submitLabel={entry ? 'Save Changes' : 'Add Pricing'}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,11 +1,10 @@
 import { DEFAULT_PRICING_LIST_LIMIT, PRICING_MESSAGES } from '@crossover/domain/pricing/management-fields';
 import type { OrganizationPricing } from '@crossover/domain/pricing/organization-pricing';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Pencil, PowerOff } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table/data-table';
+import { ListLimitNote } from '@/components/ui/data-table/list-limit-note';
 import { TableEmpty } from '@/components/ui/data-table/table-states';
 import { toast } from '@/components/ui/use-toast';
 import { formatMoneyOrDash } from '@/lib/format';
@@ -14,10 +13,10 @@ import {
   useOrganizationPricing,
   useUpdateOrganizationPricing,
 } from '../api/pricing-management';
-import { entryStatus, markupText, todayUtc, validPeriod } from './format';
+import { markupText, todayUtc, validPeriod } from './format';
 import { type BuyerChoice, OrganizationPricingDialog } from './organization-pricing-dialog';
-import { StatusBadge } from './status-badge';
 import { toastPricingError } from './toast-error';
+import { EditDeactivateActions, ValidityStatus, validityColumns } from './validity';
 
 const column = createColumnHelper<OrganizationPricing>();
 
@@ -70,18 +69,7 @@ export function OrganizationPricingTab({
         header: 'Markup Strategy',
         cell: ({ row }) => markupText(row.original),
       }),
-      column.display({
-        id: 'period',
-        header: 'Valid Period',
-        cell: ({ row }) => validPeriod(row.original.validFrom, row.original.validTo),
-      }),
-      column.display({
-        id: 'status',
-        header: 'Status',
-        cell: ({ row: { original: e } }) => (
-          <StatusBadge status={entryStatus(e.isActive, e.validFrom, e.validTo, today)} />
-        ),
-      }),
+      ...validityColumns(column, today),
       ...(canManage
         ? [
             column.display({
@@ -130,7 +118,7 @@ export function OrganizationPricingTab({
             <p>{markupText(entry)}</p>
             <p className="text-slate-600">{validPeriod(entry.validFrom, entry.validTo)}</p>
             <div className="flex items-center gap-2">
-              <StatusBadge status={entryStatus(entry.isActive, entry.validFrom, entry.validTo, today)} />
+              <ValidityStatus entry={entry} today={today} />
               {canManage ? (
                 <RowActions entry={entry} onEdit={setEditing} onDeactivate={setDeactivating} />
               ) : null}
@@ -138,11 +126,7 @@ export function OrganizationPricingTab({
           </div>
         )}
       />
-      {(list.data?.length ?? 0) >= DEFAULT_PRICING_LIST_LIMIT ? (
-        <p className="text-center text-sm text-slate-600">
-          Showing the first {DEFAULT_PRICING_LIST_LIMIT} entries. Search to find others.
-        </p>
-      ) : null}
+      <ListLimitNote shown={list.data?.length ?? 0} limit={DEFAULT_PRICING_LIST_LIMIT} noun="entries" />
       {canManage ? (
         <>
           <OrganizationPricingDialog
@@ -189,27 +173,12 @@ function RowActions({
   onEdit: (e: OrganizationPricing) => void;
   onDeactivate: (e: OrganizationPricing) => void;
 }) {
-  const name = `${entry.product.name} for ${entry.organizationName}`;
   return (
-    <div className="flex gap-1">
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={`Edit pricing of ${name}`}
-        onClick={() => onEdit(entry)}
-      >
-        <Pencil aria-hidden="true" />
-      </Button>
-      {entry.isActive ? (
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={`Deactivate pricing of ${name}`}
-          onClick={() => onDeactivate(entry)}
-        >
-          <PowerOff aria-hidden="true" className="text-red-700" />
-        </Button>
-      ) : null}
-    </div>
+    <EditDeactivateActions
+      name={`pricing of ${entry.product.name} for ${entry.organizationName}`}
+      active={entry.isActive}
+      onEdit={() => onEdit(entry)}
+      onDeactivate={() => onDeactivate(entry)}
+    />
   );
 }

@@ -10,12 +10,12 @@ import {
 } from '@crossover/domain/pricing/pricing-rules';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { CheckboxField } from '@/components/ui/form/checkbox-field';
 import { ComboboxField } from '@/components/ui/form/combobox-field';
 import { DateField } from '@/components/ui/form/date-field';
+import { FormFooter } from '@/components/ui/form/form-footer';
 import { SelectField } from '@/components/ui/form/select-field';
 import { TextareaField } from '@/components/ui/form/textarea-field';
 import { toast } from '@/components/ui/use-toast';
@@ -219,19 +219,12 @@ export function PricingRuleDialog({
             />
             <CheckboxField label="Active" {...form.register('isActive')} />
           </div>
-          {errors.root?.server ? (
-            <p role="alert" className="text-sm text-red-700">
-              {errors.root.server.message}
-            </p>
-          ) : null}
-          <div className="flex justify-end gap-2">
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending || update.isPending}>
-              {rule ? 'Save Changes' : 'Add Rule'}
-            </Button>
-          </div>
+          <FormFooter
+            error={errors.root?.server?.message}
+            onCancel={() => onOpenChange(false)}
+            pending={create.isPending || update.isPending}
+            submitLabel={rule ? 'Save Changes' : 'Add Rule'}
+          />
         </form>
       </DialogContent>
     </Dialog>

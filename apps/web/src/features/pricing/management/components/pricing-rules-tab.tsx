@@ -5,20 +5,19 @@ import {
   RULE_TYPE_LABELS,
 } from '@crossover/domain/pricing/pricing-rules';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Pencil, PowerOff } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table/data-table';
+import { ListLimitNote } from '@/components/ui/data-table/list-limit-note';
 import { TableEmpty } from '@/components/ui/data-table/table-states';
 import { toast } from '@/components/ui/use-toast';
 import { type PricingListParams, usePricingRules, useUpdatePricingRule } from '../api/pricing-management';
-import { discountText, entryStatus, todayUtc, validPeriod } from './format';
+import { discountText, todayUtc, validPeriod } from './format';
 import type { BuyerChoice } from './organization-pricing-dialog';
 import { PricingRuleDialog } from './pricing-rule-dialog';
-import { StatusBadge } from './status-badge';
 import { toastPricingError } from './toast-error';
+import { EditDeactivateActions, ValidityStatus, validityColumns } from './validity';
 
 const column = createColumnHelper<PricingRule>();
 const typeLabel = (t: string) => RULE_TYPE_LABELS[t as keyof typeof RULE_TYPE_LABELS] ?? t;
@@ -76,18 +75,7 @@ export function PricingRulesTab({
       column.accessor('ruleType', { header: 'Type', cell: (c) => typeLabel(c.getValue()) }),
       column.display({ id: 'target', header: 'Target', cell: ({ row }) => targetText(row.original) }),
       column.display({ id: 'discount', header: 'Discount', cell: ({ row }) => discountText(row.original) }),
-      column.display({
-        id: 'period',
-        header: 'Valid Period',
-        cell: ({ row }) => validPeriod(row.original.validFrom, row.original.validTo),
-      }),
-      column.display({
-        id: 'status',
-        header: 'Status',
-        cell: ({ row: { original: r } }) => (
-          <StatusBadge status={entryStatus(r.isActive, r.validFrom, r.validTo, today)} />
-        ),
-      }),
+      ...validityColumns(column, today),
       ...(canManage
         ? [
             column.display({
@@ -135,7 +123,7 @@ export function PricingRulesTab({
             <p>{discountText(rule)}</p>
             <p className="text-slate-600">{validPeriod(rule.validFrom, rule.validTo)}</p>
             <div className="flex items-center gap-2">
-              <StatusBadge status={entryStatus(rule.isActive, rule.validFrom, rule.validTo, today)} />
+              <ValidityStatus entry={rule} today={today} />
               {canManage ? (
                 <RowActions rule={rule} onEdit={setEditing} onDeactivate={setDeactivating} />
               ) : null}
@@ -143,11 +131,7 @@ export function PricingRulesTab({
           </div>
         )}
       />
-      {(list.data?.length ?? 0) >= DEFAULT_PRICING_LIST_LIMIT ? (
-        <p className="text-center text-sm text-slate-600">
-          Showing the first {DEFAULT_PRICING_LIST_LIMIT} rules. Search to find others.
-        </p>
-      ) : null}
+      <ListLimitNote shown={list.data?.length ?? 0} limit={DEFAULT_PRICING_LIST_LIMIT} noun="rules" />
       {canManage ? (
         <>
           <PricingRuleDialog open={adding} onOpenChange={onAddingChange} rule={null} buyers={buyers} />
@@ -188,20 +172,11 @@ function RowActions({
 }) {
   if (!rule.editable) return <span className="text-xs text-slate-600">On PMAP Import</span>;
   return (
-    <div className="flex gap-1">
-      <Button variant="ghost" size="icon" aria-label={`Edit ${rule.name}`} onClick={() => onEdit(rule)}>
-        <Pencil aria-hidden="true" />
-      </Button>
-      {rule.isActive ? (
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={`Deactivate ${rule.name}`}
-          onClick={() => onDeactivate(rule)}
-        >
-          <PowerOff aria-hidden="true" className="text-red-700" />
-        </Button>
-      ) : null}
-    </div>
+    <EditDeactivateActions
+      name={rule.name}
+      active={rule.isActive}
+      onEdit={() => onEdit(rule)}
+      onDeactivate={() => onDeactivate(rule)}
+    />
   );
 }

@@ -1,12 +1,12 @@
 import { PRICING_LIST_STATUSES, PRICING_MESSAGES } from '@crossover/domain/pricing/management-fields';
-import { Plus, Search } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { SelectField } from '@/components/ui/form/select-field';
-import { Input } from '@/components/ui/input';
-import { ReviewTabs } from '@/components/ui/tabs';
+import { SearchBox } from '@/components/ui/search-box';
+import { Tabs } from '@/components/ui/tabs';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useOrganizations } from '@/features/organizations/api/get-organizations';
 import { useCan } from '@/lib/use-can';
@@ -100,27 +100,17 @@ function PricingManagement({ canManage }: { canManage: boolean }) {
       <SummaryCards summary={summary.data} />
       <Card className="space-y-4 p-4">
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,3fr)_minmax(0,1fr)]">
-          <div className="relative">
-            <label htmlFor="pricing-search" className="sr-only">
-              Search pricing
-            </label>
-            <Search
-              className="pointer-events-none absolute top-3 left-3 size-4 text-slate-500"
-              aria-hidden="true"
-            />
-            <Input
-              id="pricing-search"
-              type="search"
-              className="pl-9"
-              placeholder={
-                query.tab === 'organization-pricing'
-                  ? 'Search by product, SKU or organization...'
-                  : 'Search rules...'
-              }
-              value={searchText}
-              onChange={(event) => setSearchText(event.target.value)}
-            />
-          </div>
+          <SearchBox
+            label="Search pricing"
+            hideLabel
+            placeholder={
+              query.tab === 'organization-pricing'
+                ? 'Search by product, SKU or organization...'
+                : 'Search rules...'
+            }
+            value={searchText}
+            onChange={setSearchText}
+          />
           <SelectField
             label="Status"
             hideLabel
@@ -133,7 +123,7 @@ function PricingManagement({ canManage }: { canManage: boolean }) {
             ]}
           />
         </div>
-        <ReviewTabs
+        <Tabs
           label="Pricing"
           active={query.tab}
           onChange={(tab) => setQuery({ tab })}
