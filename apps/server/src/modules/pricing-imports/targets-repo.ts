@@ -173,3 +173,10 @@ export async function restoreRules(tx: Db, filter: SQL): Promise<void> {
     where ${filter} and c.pricing_rule_id = r.id
       and c.change_type in ('pricing_rule_created', 'pricing_rule_deactivated')`);
 }
+
+/** Switches off the rules the changes `filter` (alias c) created (a PMAP import's expiry). */
+export async function switchOffCreatedRules(tx: Db, filter: SQL): Promise<void> {
+  await tx.execute(sql`update pricing_rules r set is_active = false, updated_at = now()
+    from pricing_changes c
+    where ${filter} and c.pricing_rule_id = r.id and c.change_type = 'pricing_rule_created' and r.is_active`);
+}
