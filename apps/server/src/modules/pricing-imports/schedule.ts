@@ -11,14 +11,11 @@ import {
   changesInState,
   dueImports,
   lockImport,
+  priceChanges,
   supersededBy,
   updateImport,
 } from './repo.ts';
 import { type PriceField, restoreFromChanges, switchOffCreatedRules } from './targets-repo.ts';
-
-/** The changes expiry reverts product by product: the three price fields (not PMAP rule changes). */
-const priceChanges = sql`c.product_id is not null
-  and c.change_type in ('distributor_cost', 'distributor_mpq_cost', 'distributor_part_number')`;
 
 /**
  * Effective and expiration dates (issue 16): every 5 minutes, imports whose effective date has
