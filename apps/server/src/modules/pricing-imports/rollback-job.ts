@@ -36,6 +36,8 @@ export type PricingRollbackPayload = z.infer<typeof payload>;
 export interface RollbackTally {
   changes: number;
   restored: number;
+  /** The last product rolled back (rounds go in product order: the index on import, product). */
+  after?: string;
 }
 
 /** How many products the import's price changes still in effect (not rolled back) touch. */
@@ -52,14 +54,22 @@ export async function productsToRollBack(tx: Db, importId: string): Promise<numb
  * One round: the next `size` products' price changes not rolled back yet get their old values back
  * (the applied ones; a scheduled change wrote nothing) and are marked rolled back.
  */
-async function rollBackRound(tx: Db, target: PriceTarget, importId: string, at: Date, size: number) {
+async function rollBackRound(
+  tx: Db,
+  target: PriceTarget,
+  importId: string,
+  at: Date,
+  size: number,
+  after: string | undefined,
+) {
   const products = await queryRows<{ productId: string }>(
     tx,
     sql`select distinct c.product_id as "productId" from pricing_changes c
-      where c.pricing_import_id = ${importId} and not c.is_rolled_back and ${priceChanges}
+      where c.pricing_import_id = ${importId} and c.product_id > ${after ?? ''}
+        and not c.is_rolled_back and ${priceChanges}
       order by 1 limit ${size}`,
   );
-  if (products.length === 0) return { products: 0, changes: 0, restored: 0 };
+  if (products.length === 0) return { products: 0, changes: 0, restored: 0, last: after };
   const round = sql`c.pricing_import_id = ${importId} and not c.is_rolled_back and ${priceChanges}
     and c.product_id = any(${sql.param(products.map((p) => p.productId))}::text[])`;
   const restored = await restoreFromChanges(tx, target, sql`${round} and c.state = 'applied'`);
@@ -68,7 +78,7 @@ async function rollBackRound(tx: Db, target: PriceTarget, importId: string, at: 
     sql`with marked as (update pricing_changes c set is_rolled_back = true, rolled_back_at = ${at}
       where ${round} returning 1) select count(*)::int as n from marked`,
   );
-  return { products: products.length, changes: marked?.n ?? 0, restored };
+  return { products: products.length, changes: marked?.n ?? 0, restored, last: products.at(-1)!.productId };
 }
 
 /**
@@ -124,8 +134,19 @@ async function rollBackInRounds(run: JobRun<PricingRollbackPayload, RollbackTall
     const started = performance.now();
     await run.commitBatch(async (tx) => {
       const at = clock.now();
-      const round = await rollBackRound(tx, source.organizationId, importId, at, rollbackRounds.size);
-      const next = { changes: tally.changes + round.changes, restored: tally.restored + round.restored };
+      const round = await rollBackRound(
+        tx,
+        source.organizationId,
+        importId,
+        at,
+        rollbackRounds.size,
+        tally.after,
+      );
+      const next: RollbackTally = {
+        changes: tally.changes + round.changes,
+        restored: tally.restored + round.restored,
+        ...(round.last === undefined ? {} : { after: round.last }),
+      };
       if (round.products === 0) {
         const { filename } = source;
         await finishRollback(tx, {
