@@ -25,7 +25,7 @@ import { percentile } from './http-load.ts';
  *    path — the service's process (re-validation, the import row, the job row) and the tracked job
  *    applying it in rounds with its change log — next to one set-based
  *    `UPDATE … FROM (VALUES …)` of the same changes run directly. Target ≤ 3×.
- * 2. Its rollback (one transaction restoring every old value, marking its changes) next to the same
+ * 2. Its rollback (the request and the rollback job's rounds restoring every old value, marking its changes) next to the same
  *    direct UPDATE restoring them. Target ≤ 3×.
  * 3. The catalogue's first page for a shop owner with 1,000 active rules against none (target
  *    ≤ 1.3×): `catalogueWithRules` below.
@@ -151,13 +151,22 @@ export async function run(args: string[]): Promise<void> {
     console.log(`   job alone                                  ${ratio(job.ms, baseline)}`);
 
     // Rollback against the same direct UPDATE restoring the start values.
-    const undo = await timed(() => service.rollback(actor, importId, 'bench'));
-    if (undo.value.status !== 'rolled_back') throw new Error('the rollback did not finish');
+    // A list this large is rolled back by the rollback job in rounds: the request and its job.
+    const undo = await timed(async () => {
+      const outcome = await service.rollback(actor, importId, 'bench');
+      await jobs.drain();
+      return outcome;
+    });
+    const [after] = await queryRows<{ status: string }>(
+      db,
+      sql`select status from pricing_imports where id = ${importId}`,
+    );
+    if (after?.status !== 'rolled_back') throw new Error('the rollback did not finish');
     const restoreBase = await timed(() => reset());
     console.log(`\n2. rollback (target ≤ 3×)`);
     console.log(`   direct UPDATE … FROM (VALUES …)           ${seconds(restoreBase.ms)}`);
     console.log(
-      `   rollback (one transaction)                 ${seconds(undo.ms)}  = ${ratio(undo.ms, restoreBase.ms)}`,
+      `   rollback (${undo.value.started ? 'request + job in rounds' : 'one transaction'})       ${seconds(undo.ms)}  = ${ratio(undo.ms, restoreBase.ms)}`,
     );
 
     await catalogueWithRules(db, app);

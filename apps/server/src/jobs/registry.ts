@@ -1,6 +1,7 @@
 import { importJob } from '@/modules/imports/process-job.ts';
 import { uploadSweepJob } from '@/modules/imports/upload-sweep.ts';
 import { pricingImportJob } from '@/modules/pricing-imports/process-job.ts';
+import { pricingRollbackJob } from '@/modules/pricing-imports/rollback-job.ts';
 import { pricingScheduleJob } from '@/modules/pricing-imports/schedule.ts';
 import { bulkProductsJob } from '@/modules/products/bulk-job.ts';
 import { approveStagedProductsJob } from '@/modules/staged-products/approval-job.ts';
@@ -27,5 +28,6 @@ export const jobRegistry: readonly JobDefinition[] = [
   approveStagedProductsJob,
   bulkProductsJob,
   pricingImportJob,
+  pricingRollbackJob,
   pricingScheduleJob,
 ];

@@ -8,20 +8,26 @@ import { priceListInputSchema, priceListRowSchema, priceListStatsSchema } from '
  * - POST /api/pricing-import/process (processPriceListRequestSchema) → 202 processPriceListResponseSchema
  * - GET /api/pricing-imports → pricingImportListSchema (newest first; a distributor sees its own)
  * - GET /api/pricing-imports/{id} → pricingImportDetailSchema (changes, progress while processing)
- * - POST /api/pricing-imports/{id}/rollback (rollbackRequestSchema) → pricingImportSummarySchema
+ * - POST /api/pricing-imports/{id}/rollback (rollbackRequestSchema) → 200 pricingImportSummarySchema,
+ *   or for a large import 202 rollbackStartedSchema (follow GET /api/pricing-imports/{id})
  *
  * The upload (POST /api/pricing-import/upload) and the row rules are in price-list.ts.
  */
 
 export const PRICING_IMPORT_TYPES = ['distributor_pricing', 'pmap_campaign'] as const;
 
-/** processing → scheduled | completed | failed; scheduled → completed; completed → expired; scheduled or completed → rolled_back. */
+/**
+ * processing → scheduled | completed | failed; scheduled → completed; completed → expired; scheduled
+ * or completed → rolled_back, directly for a small import or through rolling_back (transient: the
+ * rollback job is working it in rounds; back to its previous status if that job fails for good).
+ */
 export const PRICING_IMPORT_STATUSES = [
   'processing',
   'scheduled',
   'completed',
   'expired',
   'failed',
+  'rolling_back',
   'rolled_back',
 ] as const;
 export type PricingImportStatus = (typeof PRICING_IMPORT_STATUSES)[number];
@@ -146,3 +152,7 @@ export const rollbackRequestSchema = z.object({
     .max(1000)
     .refine((value) => value.trim().length > 0, { message: PRICING_IMPORT_MESSAGES.rollbackReasonRequired }),
 });
+
+/** A large rollback's answer: the import (status rolling_back) and the job rolling it back in rounds. */
+export const rollbackStartedSchema = pricingImportSummarySchema.extend({ jobId: z.string() });
+export type RollbackStarted = z.infer<typeof rollbackStartedSchema>;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn } from './columns.ts';
 import { organizations } from './organizations.ts';
@@ -32,10 +33,15 @@ export const pricingChanges = pgTable(
     rolledBackAt: timestamp('rolled_back_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
+  // A price list inserts up to 150,000 rows: only the indexes a query needs (migration 0018).
+  // By import then product: every read, and the rounds of rollback and expiry (product by product); by product: the later-import check; by rule (rule
+  // changes only, partial): restoring PMAP rules and a rule's deletion. No index by organization:
+  // nothing reads by it; deleting an organization scans the table (rare).
   (t) => [
-    index('pricing_changes_import_idx').on(t.pricingImportId),
+    index('pricing_changes_import_idx').on(t.pricingImportId, t.productId),
     index('pricing_changes_product_idx').on(t.productId),
-    index('pricing_changes_rule_idx').on(t.pricingRuleId),
-    index('pricing_changes_organization_idx').on(t.organizationId),
+    index('pricing_changes_rule_idx')
+      .on(t.pricingRuleId)
+      .where(sql`${t.pricingRuleId} is not null`),
   ],
 );

@@ -97,4 +97,28 @@ describe('PMAP imports in the pricing history', () => {
       t.clock.set('2026-07-10T12:00:00Z');
     }
   });
+
+  it('switches the expired import’s rules off, and leaves the rules a re-import replaced off', async () => {
+    const [a, b] = [await productWithMap(t, '100.00'), await productWithMap(t, '100.00')];
+    const name = campaignName('Expiry rules');
+    const window = { startDate: '2026-07-01', endDate: '2026-07-12' };
+    const first = await importIt(importBody(name, [{ sku: a.sku, newPmapPrice: '90.00' }], window));
+    const second = await importIt(importBody(name, [{ sku: b.sku, newPmapPrice: '70.00' }], window));
+    expect(await activeRules(first.campaign.id)).toEqual([[b.id, '70.00']]);
+    const schedule = createPricingSchedule({ db: t.db, clock: t.clock });
+    try {
+      t.clock.set('2026-07-13T00:00:00Z');
+      await schedule.runDue();
+      for (const importId of [first.importId, second.importId]) {
+        const detail = await admin.get<PricingImportDetail>(`/api/pricing-imports/${importId}`);
+        expect(detail.json.status).toBe('expired');
+        expect(detail.json.changes.length).toBeGreaterThan(0);
+        expect(detail.json.changes.every((c) => c.state === 'expired')).toBe(true);
+      }
+      // Expired means the campaign's rules no longer apply: none is left active, old or new.
+      expect(await activeRules(first.campaign.id)).toEqual([]);
+    } finally {
+      t.clock.set('2026-07-10T12:00:00Z');
+    }
+  });
 });

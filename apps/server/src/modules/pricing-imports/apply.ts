@@ -1,14 +1,7 @@
-import type { Db } from '@/db/database.ts';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '@/db/database.ts';
 import { type ChangeInsert, insertChanges } from './repo.ts';
-import {
-  PRICE_FIELDS,
-  type PriceField,
-  type PriceTarget,
-  type PriceWrite,
-  fieldNameOf,
-  lockCurrentValues,
-  writeValues,
-} from './targets-repo.ts';
+import { PRICE_FIELDS, type PriceField, type PriceTarget, fieldNameOf } from './targets-repo.ts';
 
 /**
  * One round of a price list's rows: what each row asks for (a field left empty in the file keeps
@@ -41,10 +34,10 @@ export function fromStored([productId, sku, part, cost, mpq]: StoredRow): PriceR
 }
 
 /**
- * Applies a round now: locks and reads the current values (the old values recorded are the ones
- * replaced), writes only the fields that differ in one statement (an INSERT first for products the
- * distributor has no row for), and records one applied change per field changed. Answers how many
- * fields changed.
+ * Applies a round now, in one data-modifying statement (decision 0035, bench target): lock and
+ * read the current values (FOR UPDATE, so the old values recorded are the ones replaced), create
+ * the distributor's missing rows with the round's values, write only the fields that differ, and
+ * insert one applied change per field changed (old → new). Answers how many fields changed.
  */
 export async function applyRound(
   tx: Db,
@@ -52,38 +45,67 @@ export async function applyRound(
   importId: string,
   rows: readonly PriceRow[],
 ): Promise<number> {
-  const current = await lockCurrentValues(
+  if (rows.length === 0) return 0;
+  const text = (pick: (row: PriceRow) => string | null) => sql`${sql.param(rows.map(pick))}::text[]`;
+  const input = sql`select * from unnest(${text((r) => r.productId)}, ${text((r) => r.sku)},
+      ${text((r) => r.values.distributor_cost ?? null)}, ${text((r) => r.values.distributor_mpq_cost ?? null)},
+      ${text((r) => r.values.distributor_part_number ?? null)}) as v(product_id, sku, cost, mpq, part)`;
+  const distributor = target !== null;
+  const [cost, mpq, part] = distributor
+    ? [sql`dist_cost`, sql`dist_master_pack`, sql`dist_part_number`]
+    : [sql`distributor_cost`, sql`distributor_mpq_cost`, sql`distributor_part_number`];
+  const table = distributor ? sql`distributor_pricing` : sql`products`;
+  const key = distributor ? sql`product_id` : sql`id`;
+  const mine = distributor ? sql`t.distributor_id = ${target} and` : sql``;
+  // A distributor without a row for a product gets one (its old values are then none).
+  const created = distributor
+    ? sql`, created as (
+        insert into distributor_pricing (product_id, distributor_id, dist_cost, dist_master_pack, dist_part_number)
+        select v.product_id, ${target}, v.cost::numeric, v.mpq::numeric, v.part from v
+        where not exists (select 1 from old where old.product_id = v.product_id)
+        on conflict (product_id, distributor_id) do nothing
+        returning product_id)`
+    : sql``;
+  const field = (name: PriceField) => fieldNameOf(target, name);
+  const [row] = await queryRows<{ n: number }>(
     tx,
-    target,
-    rows.map((row) => row.productId),
+    sql`with v as (${input}),
+    old as (
+      select t.${key} as product_id, t.${cost}::text as cost, t.${mpq}::text as mpq, t.${part} as part
+      from ${table} t where ${mine} t.${key} = any(${text((r) => r.productId)})
+      order by t.${key} for update of t)${created},
+    diff as (
+      select v.product_id, v.sku, v.cost, v.mpq, v.part, old.cost as old_cost, old.mpq as old_mpq, old.part as old_part,
+        old.product_id is not null as existing,
+        v.cost is not null and v.cost is distinct from old.cost as set_cost,
+        v.mpq is not null and v.mpq is distinct from old.mpq as set_mpq,
+        v.part is not null and v.part is distinct from old.part as set_part
+      from v left join old on old.product_id = v.product_id),
+    updated as (
+      update ${table} t set
+        ${cost} = case when d.set_cost then d.cost::numeric else t.${cost} end,
+        ${mpq} = case when d.set_mpq then d.mpq::numeric else t.${mpq} end,
+        ${part} = case when d.set_part then d.part else t.${part} end,
+        updated_at = now()
+      from diff d
+      where ${mine} t.${key} = d.product_id and d.existing and (d.set_cost or d.set_mpq or d.set_part)
+      returning 1),
+    logged as (
+      insert into pricing_changes
+        (pricing_import_id, organization_id, state, product_id, sku, change_type, field_name, old_value, new_value)
+      select ${importId}, ${target}, 'applied', d.product_id, d.sku, f.change_type, f.field_name, f.old_value, f.new_value
+      from diff d cross join lateral (values
+        ('distributor_cost', ${field('distributor_cost')}, d.old_cost, d.cost, d.set_cost),
+        ('distributor_mpq_cost', ${field('distributor_mpq_cost')}, d.old_mpq, d.mpq, d.set_mpq),
+        ('distributor_part_number', ${field('distributor_part_number')}, d.old_part, d.part, d.set_part)
+      ) as f(change_type, field_name, old_value, new_value, changed)
+      where f.changed
+      order by d.product_id, f.change_type
+      returning 1)
+    -- (a data-modifying CTE runs whether or not the outer query reads it)
+    select count(*)::int as n from logged`,
   );
-  const writes: PriceWrite[] = [];
-  const changes: ChangeInsert[] = [];
-  const missing = new Set<string>();
-  for (const row of rows) {
-    const before = current.get(row.productId);
-    const set: PriceWrite['set'] = {};
-    for (const field of PRICE_FIELDS) {
-      const next = row.values[field];
-      const old = before?.[field] ?? null;
-      if (next === undefined || next === old) continue;
-      set[field] = next;
-      changes.push({
-        productId: row.productId,
-        sku: row.sku,
-        changeType: field,
-        fieldName: fieldNameOf(target, field),
-        oldValue: old,
-        newValue: next,
-      });
-    }
-    if (Object.keys(set).length === 0) continue;
-    if (!before) missing.add(row.productId);
-    writes.push({ productId: row.productId, set });
-  }
-  await writeValues(tx, target, writes, missing);
-  await insertChanges(tx, importId, target, 'applied', changes);
-  return changes.length;
+  return row?.n ?? 0;
 }
 
 /** Records a round for a future effective date: one scheduled change per field given (old values come when applied). */

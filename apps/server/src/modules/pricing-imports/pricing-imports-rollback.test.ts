@@ -7,6 +7,7 @@ import { pricingImports } from '@/db/schema/pricing-imports.ts';
 import { pricingRules } from '@/db/schema/pricing-rules.ts';
 import { createPricingRule } from '@/test/commerce-factories.ts';
 import { priceImportTestApp } from '@/test/pricing/price-import-kit.ts';
+import { rollbackRounds } from './rollback-job.ts';
 
 const { t, world, other, as, freshProduct, row, processList, detail, rollback, shopPrice } =
   await priceImportTestApp();
@@ -129,5 +130,44 @@ describe('POST /api/pricing-imports/{id}/rollback', () => {
     const rules = await t.db.select().from(pricingRules);
     expect(rules.find((r) => r.id === created.id)?.isActive).toBe(false);
     expect(rules.find((r) => r.id === deactivated.id)?.isActive).toBe(true);
+  });
+
+  it('rolls a list larger than one round back with the rollback job in rounds (202, rolling_back, one at a time)', async () => {
+    const products = [await freshProduct(), await freshProduct(), await freshProduct()];
+    const started = await processList(
+      'distributor',
+      products.map((p, i) => row(p.sku, `8${i}.00`)),
+      { filename: 'large.csv' },
+    );
+    expect(await shopPrice(products[2]!)).toBe('82.00');
+    const size = rollbackRounds.size;
+    rollbackRounds.size = 1; // three products: three rounds, then the last one
+    try {
+      const { status, json } = await rollback(started.importId, 'distributor', ' Wrong file ');
+      expect(status).toBe(202);
+      expect(json).toMatchObject({ status: 'rolling_back', canRollBack: false, jobId: expect.any(String) });
+      const running = await detail(started.importId);
+      expect(running.progress).toEqual({ processed: 0, total: 3 });
+      // A second rollback while the job runs is refused.
+      expect((await rollback(started.importId, 'admin')).status).toBe(409);
+
+      await t.jobs.drain();
+      const after = await detail(started.importId);
+      expect(after).toMatchObject({ status: 'rolled_back', rollbackReason: 'Wrong file', progress: null });
+      expect(after.rolledBackAt).not.toBeNull();
+      expect(after.rolledBackByName).not.toBeNull();
+      expect(after.changes).toHaveLength(6);
+      expect(after.changes.every((c) => c.isRolledBack)).toBe(true);
+      for (const product of products) expect(await shopPrice(product)).toBe('120.00');
+      const entries = await t.db.select().from(auditLog).where(eq(auditLog.entityId, started.importId));
+      expect(entries.find((e) => e.action === 'pricing_import.rollback')?.details).toMatchObject({
+        reason: 'Wrong file',
+        changes: 6,
+        restored: 3,
+        jobId: (json as unknown as { jobId: string }).jobId,
+      });
+    } finally {
+      rollbackRounds.size = size;
+    }
   });
 });

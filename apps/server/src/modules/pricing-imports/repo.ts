@@ -206,6 +206,10 @@ export async function laterImportOf(tx: Db, importId: string, appliedAt: Date | 
   return row;
 }
 
+/** Changes (alias c) to the three price fields, which expiry and rollback rounds revert product by product (not PMAP rule changes). */
+export const priceChanges = sql`c.product_id is not null
+  and c.change_type in ('distributor_cost', 'distributor_mpq_cost', 'distributor_part_number')`;
+
 /** The changes of one import that a rollback or expiry restores (alias c). */
 export const appliedChangesOf = (importId: string): SQL =>
   sql`c.pricing_import_id = ${importId} and c.state = 'applied' and not c.is_rolled_back`;

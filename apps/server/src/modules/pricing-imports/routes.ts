@@ -7,6 +7,7 @@ import {
   processPriceListRequestSchema,
   processPriceListResponseSchema,
   rollbackRequestSchema,
+  rollbackStartedSchema,
 } from '@crossover/domain/pricing/price-imports';
 import { actorRoutes, errorResponses, idParams } from '@/lib/route.ts';
 import { createPricingImportsService } from './service.ts';
@@ -74,12 +75,19 @@ export const pricingImportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Restores every old value of a scheduled or completed import (409 if a later import changed them since)',
+          'Restores every old value of a scheduled or completed import (409 if a later import changed them since); a large one is rolled back by a tracked job (202 with its id; follow GET /api/pricing-imports/{id})',
         params: idParams,
         body: rollbackRequestSchema,
-        response: { 200: pricingImportSummarySchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: {
+          200: pricingImportSummarySchema,
+          202: rollbackStartedSchema,
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
       },
     },
-    (actor, request) => service.rollback(actor, request.params.id, request.body.reason),
+    async (actor, request, reply) => {
+      const outcome = await service.rollback(actor, request.params.id, request.body.reason);
+      return outcome.started ? reply.code(202).send(outcome.answer) : reply.code(200).send(outcome.summary);
+    },
   );
 };

@@ -11,10 +11,11 @@ import {
   changesInState,
   dueImports,
   lockImport,
+  priceChanges,
   supersededBy,
   updateImport,
 } from './repo.ts';
-import { type PriceField, restoreFromChanges, restoreRules } from './targets-repo.ts';
+import { type PriceField, restoreFromChanges, switchOffCreatedRules } from './targets-repo.ts';
 
 /**
  * Effective and expiration dates (issue 16): every 5 minutes, imports whose effective date has
@@ -86,11 +87,10 @@ export function createPricingSchedule({ db, clock }: { db: Db; clock: Clock }) {
         const products = await queryRows<{ productId: string }>(
           tx,
           sql`select distinct c.product_id as "productId" from pricing_changes c
-            where ${appliedChangesOf(importId)} and c.product_id is not null limit ${PRICE_ROUND}`,
+            where ${appliedChangesOf(importId)} and ${priceChanges} limit ${PRICE_ROUND}`,
         );
         const ids = sql`c.product_id = any(${sql.param(products.map((p) => p.productId))}::text[])`;
-        const round =
-          products.length > 0 ? and(appliedChangesOf(importId), ids)! : appliedChangesOf(importId);
+        const round = and(appliedChangesOf(importId), priceChanges, ids)!;
         const later = supersededBy(source.appliedAt);
         if (products.length > 0) {
           await restoreFromChanges(tx, source.organizationId, sql`${round} and not ${later}`);
@@ -102,8 +102,10 @@ export function createPricingSchedule({ db, clock }: { db: Db; clock: Clock }) {
           await tx.execute(sql`update pricing_changes c set state = 'expired' where ${round}`);
           return false;
         }
-        // Rule changes (PMAP imports) have no product round: they go back in the last one.
-        await restoreRules(tx, appliedChangesOf(importId));
+        // Rule changes (PMAP imports, decision 0034) are not reverted like prices: the rules'
+        // own window has ended, so the rules the import created are switched off; the rules it
+        // replaced stay off (the campaign was re-imported; bringing them back is a rollback's job).
+        await switchOffCreatedRules(tx, appliedChangesOf(importId));
         await tx.execute(
           sql`update pricing_changes c set state = 'expired' where ${appliedChangesOf(importId)}`,
         );

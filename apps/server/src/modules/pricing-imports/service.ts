@@ -6,6 +6,7 @@ import {
   type ProcessPriceListRequest,
   type ProcessPriceListResponse,
   ROLLBACK_STATUSES,
+  type RollbackStarted,
   type PricingImportStatus,
 } from '@crossover/domain/pricing/price-imports';
 import { MESSAGES } from '@crossover/domain/messages';
@@ -29,10 +30,10 @@ import {
   listChanges,
   listImports,
   lockImport,
-  markRolledBack,
   updateImport,
 } from './repo.ts';
-import { restoreFromChanges, restoreRules } from './targets-repo.ts';
+import { finishRollback, pricingRollbackJob, productsToRollBack, rollbackRounds } from './rollback-job.ts';
+import { restoreFromChanges } from './targets-repo.ts';
 import { validatePriceList } from './validate.ts';
 
 const DAY_MS = 86_400_000;
@@ -197,7 +198,9 @@ export function createPricingImportsService({ db, jobs, clock }: Pick<AppContext
       return {
         ...toSummary(actor, row),
         progress:
-          row.status === 'processing' ? { processed: row.jobProcessed ?? 0, total: row.jobTotal } : null,
+          row.status === 'processing' || row.status === 'rolling_back'
+            ? { processed: row.jobProcessed ?? 0, total: row.jobTotal }
+            : null,
         changes: changes.map((change) => ({
           ...change,
           state: change.state as 'scheduled' | 'applied' | 'expired',
@@ -208,44 +211,64 @@ export function createPricingImportsService({ db, jobs, clock }: Pick<AppContext
 
     /**
      * Restores every old value the import wrote, marks its changes and itself rolled back, with the
-     * audit entry — one transaction. Refused while a later import's change to one of the same fields
-     * is in effect (it would be overwritten silently): that one must be rolled back first.
+     * audit entry. Refused while a later import's change to one of the same fields is in effect (it
+     * would be overwritten silently): that one must be rolled back first. Up to one round of
+     * products it is one transaction here; a larger import is marked rolling_back and handed to the
+     * rollback job (rounds), answered with its job id (decision 0037).
      */
-    async rollback(actor: Actor, id: string, reason: string): Promise<PricingImportSummary> {
+    async rollback(
+      actor: Actor,
+      id: string,
+      reason: string,
+    ): Promise<
+      { started: false; summary: PricingImportSummary } | { started: true; answer: RollbackStarted }
+    > {
       const summary = await visible(actor, id);
       if (!mayRollBack(actor, summary.organizationId)) throw new AppError(403, M.rollbackOwnOnly);
-      await withTx(db, async (tx) => {
+      const why = reason.trim();
+      const jobId = await withTx(db, async (tx) => {
         const source = await lockImport(tx, id);
         if (!source) throw notFound(M.importNotFound);
-        if (!ROLLBACK_STATUSES.includes(source.status as PricingImportStatus))
-          throw conflict(M.notRollbackable(source.status));
+        const previousStatus = source.status;
+        if (previousStatus !== 'scheduled' && previousStatus !== 'completed')
+          throw conflict(M.notRollbackable(previousStatus));
         const later = await laterImportOf(tx, id, source.appliedAt);
         if (later) throw conflict(M.laterImport(later.filename, later.appliedAt));
+        const products = await productsToRollBack(tx, id);
+        if (products > rollbackRounds.size) {
+          const jobId = await jobs.create(
+            tx,
+            pricingRollbackJob,
+            { importId: id, reason: why, previousStatus },
+            { actor, total: products },
+          );
+          await updateImport(tx, id, { status: 'rolling_back', jobId });
+          await writeAudit(tx, {
+            ...auditedBy(actor),
+            action: 'pricing_import.rollback_started',
+            entityType: 'pricing_import',
+            entityId: id,
+            details: { filename: source.filename, previousStatus, reason: why, products, jobId },
+          });
+          return jobId;
+        }
         const now = clock.now();
         const restored = await restoreFromChanges(tx, source.organizationId, appliedChangesOf(id));
-        await restoreRules(tx, appliedChangesOf(id));
-        const changes = await markRolledBack(tx, id, now);
-        await updateImport(tx, id, {
-          status: 'rolled_back',
-          rolledBackAt: now,
-          rolledBackBy: actor.user.id,
-          rollbackReason: reason.trim(),
+        await finishRollback(tx, {
+          importId: id,
+          filename: source.filename,
+          actor,
+          reason: why,
+          previousStatus,
+          at: now,
+          tally: { changes: 0, restored },
         });
-        await writeAudit(tx, {
-          ...auditedBy(actor),
-          action: 'pricing_import.rollback',
-          entityType: 'pricing_import',
-          entityId: id,
-          details: {
-            filename: source.filename,
-            previousStatus: source.status,
-            reason: reason.trim(),
-            changes,
-            restored,
-          },
-        });
+        return null;
       });
-      return toSummary(actor, (await findImportSummary(db, id))!);
+      const after = toSummary(actor, (await findImportSummary(db, id))!);
+      if (jobId === null) return { started: false, summary: after };
+      await jobs.dispatch(jobId);
+      return { started: true, answer: { ...after, jobId } };
     },
   };
 }

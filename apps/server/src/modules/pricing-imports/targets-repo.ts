@@ -4,7 +4,7 @@ import { type Db, queryRows } from '@/db/database.ts';
 /**
  * The prices an import writes (issue 16 "Who"): a distributor's own distributor_pricing row per
  * product, or — for an import without an organization — the catalogue's reference columns on
- * products. Every statement here is set-based: one array parameter per column (`unnest`), never
+ * products (a round's write and its change log: apply.ts). Every statement here is set-based: one array parameter per column (`unnest`), never
  * one statement per row.
  *
  * These tables belong to modules/pricing and modules/products; the import writes them here, in
@@ -14,7 +14,6 @@ import { type Db, queryRows } from '@/db/database.ts';
 
 export const PRICE_FIELDS = ['distributor_cost', 'distributor_mpq_cost', 'distributor_part_number'] as const;
 export type PriceField = (typeof PRICE_FIELDS)[number];
-export type PriceValues = Record<PriceField, string | null>;
 
 /** Whose prices: a distributor organization, or null for products' own reference columns. */
 export type PriceTarget = string | null;
@@ -45,89 +44,6 @@ export const fieldNameOf = (target: PriceTarget, field: PriceField): string =>
   (target === null ? PRODUCT_FIELD_NAMES : DISTRIBUTOR_FIELD_NAMES)[field];
 
 const isMoney = (field: PriceField) => field !== 'distributor_part_number';
-const textArray = (values: readonly (string | null)[]): SQL => sql`${sql.param([...values])}::text[]`;
-const boolArray = (values: readonly boolean[]): SQL => sql`${sql.param([...values])}::boolean[]`;
-
-/**
- * Locks the target rows of these products (FOR UPDATE) and reads their current values, so the old
- * values recorded are the ones the write replaces. A product without a distributor_pricing row yet
- * is absent from the map.
- */
-export async function lockCurrentValues(
-  tx: Db,
-  target: PriceTarget,
-  productIds: readonly string[],
-): Promise<Map<string, PriceValues>> {
-  if (productIds.length === 0) return new Map();
-  const rows = await queryRows<{ productId: string } & PriceValues>(
-    tx,
-    target === null
-      ? sql`select id as "productId", distributor_cost::text as distributor_cost,
-              distributor_mpq_cost::text as distributor_mpq_cost, distributor_part_number
-            from products where id = any(${textArray(productIds)}) order by id for update`
-      : sql`select product_id as "productId", dist_cost::text as distributor_cost,
-              dist_master_pack::text as distributor_mpq_cost, dist_part_number as distributor_part_number
-            from distributor_pricing
-            where distributor_id = ${target} and product_id = any(${textArray(productIds)})
-            order by product_id for update`,
-  );
-  return new Map(
-    rows.map((row) => [
-      row.productId,
-      {
-        distributor_cost: row.distributor_cost,
-        distributor_mpq_cost: row.distributor_mpq_cost,
-        distributor_part_number: row.distributor_part_number,
-      },
-    ]),
-  );
-}
-
-/** A product's fields to set; an absent field is left as it is. */
-export interface PriceWrite {
-  productId: string;
-  set: Partial<PriceValues>;
-}
-
-/**
- * Writes the given fields of each product in one statement (plus one INSERT for a distributor's
- * products that have no row yet: they start active with the import's values).
- */
-export async function writeValues(
-  tx: Db,
-  target: PriceTarget,
-  writes: readonly PriceWrite[],
-  missing: ReadonlySet<string> = new Set(),
-): Promise<void> {
-  if (writes.length === 0) return;
-  const ids = writes.map((w) => w.productId);
-  const flags = (field: PriceField) => boolArray(writes.map((w) => field in w.set));
-  const values = (field: PriceField) => textArray(writes.map((w) => w.set[field] ?? null));
-  const input = sql`unnest(${textArray(ids)}, ${flags('distributor_cost')}, ${values('distributor_cost')},
-      ${flags('distributor_mpq_cost')}, ${values('distributor_mpq_cost')},
-      ${flags('distributor_part_number')}, ${values('distributor_part_number')})
-    as v(product_id, set_cost, cost, set_mpq, mpq, set_part, part)`;
-  if (target !== null && missing.size > 0) {
-    await tx.execute(sql`insert into distributor_pricing (product_id, distributor_id, dist_cost, dist_master_pack, dist_part_number)
-      select v.product_id, ${target}, v.cost::numeric, v.mpq::numeric, v.part from ${input}
-      where v.product_id = any(${textArray([...missing])})
-      on conflict (product_id, distributor_id) do nothing`);
-  }
-  const table = target === null ? sql`products` : sql`distributor_pricing`;
-  const columns = target === null ? PRODUCT_COLUMNS : DISTRIBUTOR_COLUMNS;
-  const assign = (field: PriceField, flag: string, value: string) => {
-    const column = sql.identifier(columns[field]);
-    const cast = isMoney(field) ? sql`::numeric` : sql``;
-    return sql`${column} = case when v.${sql.raw(flag)} then v.${sql.raw(value)}${cast} else t.${column} end`;
-  };
-  await tx.execute(sql`update ${table} t set
-      ${assign('distributor_cost', 'set_cost', 'cost')},
-      ${assign('distributor_mpq_cost', 'set_mpq', 'mpq')},
-      ${assign('distributor_part_number', 'set_part', 'part')},
-      updated_at = now()
-    from ${input}
-    where ${target === null ? sql`t.id = v.product_id` : sql`t.distributor_id = ${target} and t.product_id = v.product_id`}`);
-}
 
 /**
  * Sets each field an import's changes (those `filter` selects, alias c) touched back to the
@@ -172,4 +88,11 @@ export async function restoreRules(tx: Db, filter: SQL): Promise<void> {
     from pricing_changes c
     where ${filter} and c.pricing_rule_id = r.id
       and c.change_type in ('pricing_rule_created', 'pricing_rule_deactivated')`);
+}
+
+/** Switches off the rules the changes `filter` (alias c) created (a PMAP import's expiry). */
+export async function switchOffCreatedRules(tx: Db, filter: SQL): Promise<void> {
+  await tx.execute(sql`update pricing_rules r set is_active = false, updated_at = now()
+    from pricing_changes c
+    where ${filter} and c.pricing_rule_id = r.id and c.change_type = 'pricing_rule_created' and r.is_active`);
 }

@@ -6,6 +6,7 @@ import {
   pricingImportDetailSchema,
   pricingImportListSchema,
   processPriceListResponseSchema,
+  rollbackStartedSchema,
 } from '@crossover/domain/pricing/price-imports';
 import { apiGet, apiJson, apiRequest, throwIfResNotOk } from '@/lib/api-client';
 import { getEmulatedUserId } from '@/lib/emulation-storage';
@@ -74,9 +75,19 @@ export async function fetchPricingImport(id: string): Promise<PricingImportDetai
 }
 
 /**
- * POST /api/pricing-imports/{id}/rollback. Its answer is not read (spec §7): the history is fetched
- * again instead, so the row and its changes show what the server now holds.
+ * POST /api/pricing-imports/{id}/rollback. A small import is rolled back in the request (200; the
+ * history is fetched again instead of reading the answer, spec §7); a large one answers 202 with
+ * the job rolling it back in rounds: its id is returned so the screen follows the import until
+ * rolled_back.
  */
-export async function rollBackPricingImport({ id, reason }: { id: string; reason: string }): Promise<void> {
-  await apiRequest('POST', `${pricingImportUrl(id)}/rollback`, { reason });
+export async function rollBackPricingImport({
+  id,
+  reason,
+}: {
+  id: string;
+  reason: string;
+}): Promise<{ jobId: string | null }> {
+  const res = await apiRequest('POST', `${pricingImportUrl(id)}/rollback`, { reason });
+  if (res.status !== 202) return { jobId: null };
+  return { jobId: rollbackStartedSchema.parse(await res.json()).jobId };
 }

@@ -35,3 +35,21 @@ export function usePricingImport(id: string | null) {
     enabled: id !== null,
   });
 }
+
+/** While a large rollback runs (202): the import polled every second until it is no longer rolling back. */
+export const ROLLBACK_POLL_MS = 1_000;
+
+export function useRollbackProgress(id: string) {
+  return usePollingQuery(
+    {
+      queryKey: [PRICING_IMPORTS_URL, id, 'rollback'],
+      queryFn: () => fetchPricingImport(id),
+      staleTime: 0,
+    },
+    {
+      intervalMs: ROLLBACK_POLL_MS,
+      deadlineMs: NO_DEADLINE,
+      stopWhen: (record) => record.status !== 'rolling_back',
+    },
+  );
+}

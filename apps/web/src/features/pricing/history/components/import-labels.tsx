@@ -9,6 +9,7 @@ const STATUS: Record<PricingImportStatus, { label: string; tone: BadgeTone }> = 
   completed: { label: 'Completed', tone: 'success' },
   expired: { label: 'Expired', tone: 'neutral' },
   failed: { label: 'Failed', tone: 'danger' },
+  rolling_back: { label: 'Rolling Back', tone: 'info' },
   rolled_back: { label: 'Rolled Back', tone: 'warning' },
 };
 

@@ -237,6 +237,45 @@ describe('Pricing Import History', () => {
     expect(within(table).queryByRole('button', { name: /Roll back/ })).toBeNull();
   });
 
+  it('follows a large rollback (202 with its job) with its progress until the import is rolled back', async () => {
+    const rolling = summary({ status: 'rolling_back', canRollBack: false });
+    const after = summary({
+      status: 'rolled_back',
+      rolledBackAt: '2026-03-05T10:00:00.000Z',
+      rolledBackByName: 'Dana Distributor',
+      rollbackReason: 'Wrong file',
+      canRollBack: false,
+    });
+    let polls = 0;
+    const api = mockFetch(
+      routes({
+        [LIST]: () => jsonResponse(200, { imports: [polls === 0 ? summary() : polls < 2 ? rolling : after] }),
+        [ROLLBACK]: () => jsonResponse(202, { ...rolling, jobId: 'job-9' }),
+        'GET /api/pricing-imports/pi-1': () => {
+          polls += 1;
+          return polls < 2
+            ? jsonResponse(200, { ...detail(rolling, []), progress: { processed: 2000, total: 50000 } })
+            : jsonResponse(200, detail(after, []));
+        },
+      }),
+    );
+    renderWithProviders(<Page />, '/pricing-history');
+    fireEvent.click(await screen.findByRole('button', { name: 'Roll back pacific-march.csv' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Wrong file' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Roll Back Import' }));
+    expect(await within(dialog).findByText('Rolling back: 2,000 of 50,000 products done')).toBeTruthy();
+    expect(within(dialog).getByRole('progressbar', { name: 'Rollback progress' })).toBeTruthy();
+    expect(screen.queryByText('Rollback Successful')).toBeNull();
+
+    expect(await screen.findByText('Rollback Successful', undefined, { timeout: 4000 })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.to(ROLLBACK)).toHaveLength(1);
+    expect(polls).toBeGreaterThanOrEqual(2);
+    const table = screen.getByRole('table', { name: 'Pricing imports' });
+    expect(await within(table).findByText('Rolled Back')).toBeTruthy();
+  });
+
   it("says why a rollback was refused (the server's message, else the spec's)", async () => {
     let answer = jsonResponse(409, {
       message: 'A later import changed these prices since: later.csv (Mar 6, 2026). Roll it back first.',
