@@ -33,13 +33,14 @@ export const pricingChanges = pgTable(
     rolledBackAt: timestamp('rolled_back_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  // A price list inserts up to 150,000 rows: only the indexes a query needs (migration 0018).
-  // By import then product: every read, and the rounds of rollback and expiry (product by product); by product: the later-import check; by rule (rule
-  // changes only, partial): restoring PMAP rules and a rule's deletion. No index by organization:
-  // nothing reads by it; deleting an organization scans the table (rare).
+  // A price list inserts up to 150,000 rows: only the indexes a query or a foreign key needs
+  // (migration 0018). By import then product: every read, and the rounds of rollback and expiry
+  // (product by product); by product: the later-import check; by rule (rule changes only,
+  // partial): restoring PMAP rules and a rule's deletion; by organization: its deletion.
   (t) => [
     index('pricing_changes_import_idx').on(t.pricingImportId, t.productId),
     index('pricing_changes_product_idx').on(t.productId),
+    index('pricing_changes_organization_idx').on(t.organizationId),
     index('pricing_changes_rule_idx')
       .on(t.pricingRuleId)
       .where(sql`${t.pricingRuleId} is not null`),
