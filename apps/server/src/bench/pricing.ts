@@ -30,8 +30,9 @@ import { percentile } from './http-load.ts';
  * 3. The catalogue's first page for a shop owner with 1,000 active rules against none (target
  *    ≤ 1.3×): `catalogueWithRules` below.
  *
- * Each side runs on the same rows from the same state: the bench distributor's N
- * distributor_pricing rows are reset to the start values before every timed run.
+ * Each side runs on the same rows from the same state (the bench distributor's N
+ * distributor_pricing rows at their start values), twice, interleaved; the better run of each side
+ * is compared and every run printed.
  */
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -101,78 +102,90 @@ export async function run(args: string[]): Promise<void> {
       `price list of ${rows.length.toLocaleString('en-US')} rows (cost and part number each) on PostgreSQL`,
     );
 
-    // Baseline: the same changes, one statement (twice, the better kept; reset in between).
-    const base1 = await timed(() => directUpdate(db, distributor!.id, rows, 'next'));
-    await reset();
-    const base2 = await timed(() => directUpdate(db, distributor!.id, rows, 'next'));
-    await reset();
-    const baseline = Math.min(base1.ms, base2.ms);
-
-    // The real path: process (validation, rows stored, job row) then the tracked job's rounds.
     const [admin] = await db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.admin.email));
     const actor = actorOf(
       { ...admin!, organizationName: null, organizationType: null, organizationTaxRate: null },
       '127.0.0.1',
     );
     const service = createPricingImportsService(app.context);
-    const request = await timed(() =>
-      service.process(actor, {
-        pricingData: rows.map((row, i) => ({
-          rowNumber: i + 2,
-          sku: row.sku,
-          distPartNumber: `BP-${row.sku}-next`,
-          cost: row.next,
-          mpqCost: null,
-        })),
-        effectiveDate: systemClock.now().toISOString().slice(0, 10),
-        expirationDate: null,
-        filename: 'bench.csv',
-        organizationId: distributor!.id,
-      }),
-    );
-    const job = await timed(() => jobs.drain());
-    const importId = request.value.importId;
-    const [{ changes } = { changes: 0 }] = await queryRows<{ changes: number }>(
-      db,
-      sql`select count(*)::int as changes from pricing_changes where pricing_import_id = ${importId}`,
-    );
-    if (job.value.join() !== 'succeeded' || changes !== rows.length * 2)
-      throw new Error(`the job ended ${job.value.join()} with ${changes} changes`);
-    const processMs = request.ms + job.ms;
-    console.log(`\n1. processing (target ≤ 3×)`);
-    console.log(`   direct UPDATE … FROM (VALUES …)           ${seconds(baseline)}`);
-    console.log(`   process request (validate, store, job row) ${seconds(request.ms)}`);
-    console.log(
-      `   job (${Math.ceil(rows.length / PRICE_ROUND)} rounds, ${changes.toLocaleString('en-US')} changes logged)  ${seconds(job.ms)}`,
-    );
-    console.log(
-      `   process + job                              ${seconds(processMs)}  = ${ratio(processMs, baseline)}`,
-    );
-    console.log(`   job alone                                  ${ratio(job.ms, baseline)}`);
+    const importIds: string[] = [];
 
-    // Rollback against the same direct UPDATE restoring the start values.
-    // A list this large is rolled back by the rollback job in rounds: the request and its job.
-    const undo = await timed(async () => {
-      const outcome = await service.rollback(actor, importId, 'bench');
-      await jobs.drain();
-      return outcome;
-    });
-    const [after] = await queryRows<{ status: string }>(
-      db,
-      sql`select status from pricing_imports where id = ${importId}`,
-    );
-    if (after?.status !== 'rolled_back') throw new Error('the rollback did not finish');
-    const restoreBase = await timed(() => reset());
-    console.log(`\n2. rollback (target ≤ 3×)`);
-    console.log(`   direct UPDATE … FROM (VALUES …)           ${seconds(restoreBase.ms)}`);
+    /** The real path once from the start values: process, its job, then the rollback back to them. */
+    async function realPath() {
+      const request = await timed(() =>
+        service.process(actor, {
+          pricingData: rows.map((row, i) => ({
+            rowNumber: i + 2,
+            sku: row.sku,
+            distPartNumber: `BP-${row.sku}-next`,
+            cost: row.next,
+            mpqCost: null,
+          })),
+          effectiveDate: systemClock.now().toISOString().slice(0, 10),
+          expirationDate: null,
+          filename: 'bench.csv',
+          organizationId: distributor!.id,
+        }),
+      );
+      const job = await timed(() => jobs.drain());
+      const importId = request.value.importId;
+      importIds.push(importId);
+      const [{ changes } = { changes: 0 }] = await queryRows<{ changes: number }>(
+        db,
+        sql`select count(*)::int as changes from pricing_changes where pricing_import_id = ${importId}`,
+      );
+      if (job.value.join() !== 'succeeded' || changes !== rows.length * 2)
+        throw new Error(`the job ended ${job.value.join()} with ${changes} changes`);
+      // A list this large is rolled back by the rollback job in rounds: the request and its job.
+      const undo = await timed(async () => {
+        const outcome = await service.rollback(actor, importId, 'bench');
+        await jobs.drain();
+        return outcome;
+      });
+      const [after] = await queryRows<{ status: string }>(
+        db,
+        sql`select status from pricing_imports where id = ${importId}`,
+      );
+      if (after?.status !== 'rolled_back') throw new Error('the rollback did not finish');
+      return { request: request.ms, job: job.ms, changes, rollback: undo.ms, inRounds: undo.value.started };
+    }
+
+    // Two passes, each side's better run kept: the baseline's UPDATE of the new values and of the
+    // start values back, then the real path (which ends at the start values again).
+    const passes: Awaited<ReturnType<typeof realPath>>[] = [];
+    const applyBase: number[] = [];
+    const restoreBase: number[] = [];
+    for (let pass = 0; pass < 2; pass += 1) {
+      applyBase.push((await timed(() => directUpdate(db, distributor!.id, rows, 'next'))).ms);
+      restoreBase.push((await timed(() => reset())).ms);
+      passes.push(await realPath());
+    }
+    const best = (values: number[]) => Math.min(...values);
+    const all = (values: number[]) => values.map(seconds).join(', ');
+    const processMs = passes.map((p) => p.request + p.job);
+    const rollbackMs = passes.map((p) => p.rollback);
+    console.log(`\n1. processing (target ≤ 3×; two passes, the better of each side kept)`);
+    console.log(`   direct UPDATE … FROM (VALUES …)              ${all(applyBase)}`);
+    console.log(`   process request (validate, store, job row)    ${all(passes.map((p) => p.request))}`);
     console.log(
-      `   rollback (${undo.value.started ? 'request + job in rounds' : 'one transaction'})       ${seconds(undo.ms)}  = ${ratio(undo.ms, restoreBase.ms)}`,
+      `   job (${Math.ceil(rows.length / PRICE_ROUND)} rounds, ${passes[0]!.changes.toLocaleString('en-US')} changes logged)     ${all(passes.map((p) => p.job))}`,
+    );
+    console.log(
+      `   process + job                                 ${all(processMs)}  = ${ratio(best(processMs), best(applyBase))}`,
+    );
+    console.log(`\n2. rollback (target ≤ 3×)`);
+    console.log(`   direct UPDATE … FROM (VALUES …)              ${all(restoreBase)}`);
+    console.log(
+      `   rollback (${passes[0]!.inRounds ? 'request + job in rounds' : 'one transaction'})          ${all(rollbackMs)}  = ${ratio(best(rollbackMs), best(restoreBase))}`,
     );
 
     await catalogueWithRules(db, app);
 
-    // Leave nothing behind but the demo data and generated products.
-    await db.execute(sql`delete from pricing_imports where id = ${importId}`);
+    // Leave nothing behind but the demo data and generated products (the change log has no
+    // foreign key to cascade from: decision 0038).
+    const ids = sql`${sql.param(importIds)}::text[]`;
+    await db.execute(sql`delete from pricing_changes where pricing_import_id = any(${ids})`);
+    await db.execute(sql`delete from pricing_imports where id = any(${ids})`);
     await db.execute(sql`delete from organizations where id = ${distributor!.id}`);
   } finally {
     await app.close();

@@ -1,20 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn } from './columns.ts';
-import { organizations } from './organizations.ts';
-import { pricingImports } from './pricing-imports.ts';
+import { bigint, boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
 import { pricingRules } from './pricing-rules.ts';
-import { products } from './products.ts';
 
-/** One field changed by a pricing import, with the old value so the import can be rolled back. */
+/**
+ * One field changed by a pricing import, with the old value so the import can be rolled back.
+ *
+ * A log written up to 150,000 rows per price list (decision 0038): its key is a sequence (rows
+ * land at the end of the key index, no uuid per row), and its import, product and organization
+ * are recorded without foreign keys, whose per-row checks cost as much as the insert itself. The
+ * deletes that touch them clean up in their own transaction: deleting products clears
+ * product_id (products/deletion.ts), deleting an organization deletes its imports with their
+ * changes (organizations/repo.ts). The rule key stays a foreign key: only PMAP imports set it.
+ */
 export const pricingChanges = pgTable(
   'pricing_changes',
   {
-    id: idColumn(),
-    pricingImportId: text('pricing_import_id')
-      .notNull()
-      .references(() => pricingImports.id, { onDelete: 'cascade' }),
-    productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    pricingImportId: text('pricing_import_id').notNull(),
+    productId: text('product_id'),
     sku: text('sku'),
     /**
      * distributor_cost, distributor_mpq_cost, distributor_part_number, pricing_rule_created or
@@ -28,19 +32,18 @@ export const pricingChanges = pgTable(
     /** scheduled (waiting for the import's effective date), applied, or expired (reverted at its expiration date). */
     state: text('state').notNull().default('applied'),
     /** The import's distributor (whose distributor_pricing row changed); null: products' own columns or a rule. */
-    organizationId: text('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
+    organizationId: text('organization_id'),
     isRolledBack: boolean('is_rolled_back').notNull().default(false),
     rolledBackAt: timestamp('rolled_back_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  // A price list inserts up to 150,000 rows: only the indexes a query or a foreign key needs
-  // (migration 0018). By import then product: every read, and the rounds of rollback and expiry
-  // (product by product); by product: the later-import check; by rule (rule changes only,
-  // partial): restoring PMAP rules and a rule's deletion; by organization: its deletion.
+  // A price list inserts up to 150,000 rows: only the indexes a query needs (migrations 0018,
+  // 0019). By import then product: every read, the rounds of rollback and expiry (product ranges)
+  // and an organization's deletion; by product: the later-import check and a product's deletion;
+  // by rule (rule changes only, partial): restoring PMAP rules and a rule's deletion.
   (t) => [
     index('pricing_changes_import_idx').on(t.pricingImportId, t.productId),
     index('pricing_changes_product_idx').on(t.productId),
-    index('pricing_changes_organization_idx').on(t.organizationId),
     index('pricing_changes_rule_idx')
       .on(t.pricingRuleId)
       .where(sql`${t.pricingRuleId} is not null`),

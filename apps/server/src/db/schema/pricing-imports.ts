@@ -14,9 +14,11 @@ export const pricingImports = pgTable(
     filename: text('filename').notNull(),
     /**
      * The distributor whose distributor_pricing rows the import changes; null: the catalogue's
-     * reference columns (products.distributorCost…), or a PMAP campaign (its rules).
+     * reference columns (products.distributorCost…), or a PMAP campaign (its rules). Deleting the
+     * distributor deletes its imports (its distributor_pricing rows go too): an import left
+     * without its organization would read as one of the catalogue's columns (decision 0038).
      */
-    organizationId: text('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
+    organizationId: text('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
     /** The tracked job applying it (background_jobs.id). */
     jobId: text('job_id'),
     campaignName: text('campaign_name'),

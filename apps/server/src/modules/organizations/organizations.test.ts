@@ -1,9 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@crossover/domain/messages';
+import { queryRows } from '@/db/database.ts';
 import { auditLog } from '@/db/schema/audit-log.ts';
 import { orders } from '@/db/schema/orders.ts';
+import { pricingChanges } from '@/db/schema/pricing-changes.ts';
+import { pricingImports } from '@/db/schema/pricing-imports.ts';
 import { users } from '@/db/schema/users.ts';
 import { createOrganization, createUser } from '@/test/factories.ts';
 import { type TestApp, createTestApp, sessionCookie } from '@/test/app.ts';
@@ -185,6 +188,46 @@ describe('DELETE /api/organizations/{id}', () => {
     const [kept] = await t.db.select().from(users).where(eq(users.id, member.id));
     expect(kept?.organizationId).toBeNull();
     expect((await call('GET', `/api/organizations/${org.id}`, admin)).statusCode).toBe(404);
+  });
+
+  it("takes a distributor's price lists and their change log with it; other lists stay", async () => {
+    const gone = await createOrganization(t.db, { name: 'Closing Distributor', type: 'distributor' });
+    const stays = await createOrganization(t.db, { name: 'Staying Distributor', type: 'distributor' });
+    const [adminRow] = await t.db.select().from(users).where(eq(users.role, 'admin'));
+    const lists = await t.db
+      .insert(pricingImports)
+      .values(
+        [gone, stays].map((org) => ({
+          userId: adminRow!.id,
+          importType: 'distributor_pricing',
+          filename: `${org.name}.csv`,
+          organizationId: org.id,
+        })),
+      )
+      .returning();
+    await t.db.insert(pricingChanges).values(
+      lists.map((list) => ({
+        pricingImportId: list.id,
+        organizationId: list.organizationId,
+        sku: 'KX-1',
+        changeType: 'distributor_cost',
+        oldValue: '1.00',
+        newValue: '2.00',
+      })),
+    );
+    expect((await call('DELETE', `/api/organizations/${gone.id}`, admin)).statusCode).toBe(200);
+    const left = await t.db
+      .select({ organizationId: pricingChanges.organizationId })
+      .from(pricingChanges)
+      .innerJoin(pricingImports, eq(pricingImports.id, pricingChanges.pricingImportId))
+      .where(inArray(pricingImports.organizationId, [gone.id, stays.id]));
+    expect(left).toEqual([{ organizationId: stays.id }]);
+    const orphans = await queryRows(
+      t.db,
+      sql`select 1 from pricing_changes c
+        where not exists (select 1 from pricing_imports i where i.id = c.pricing_import_id)`,
+    );
+    expect(orphans).toEqual([]);
   });
 
   it('is refused, naming the blocker, while orders exist', async () => {

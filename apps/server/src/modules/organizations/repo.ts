@@ -91,8 +91,14 @@ export async function deletionBlockers(db: Db, id: string) {
   return { orders: o?.n ?? 0, paymentOptions: p?.n ?? 0, products: c?.n ?? 0 };
 }
 
-/** Unlinks the users (kept), then deletes; children lose their parent by the foreign key. */
+/**
+ * Unlinks the users (kept), then deletes; children lose their parent by the foreign key. Its price
+ * lists go with its distributor_pricing rows (pricing_imports: ON DELETE CASCADE), their change
+ * log first: it has no foreign keys (decision 0038).
+ */
 export async function deleteOrganizationRow(db: Db, id: string): Promise<{ unlinkedUsers: number }> {
+  await db.execute(sql`delete from pricing_changes c using pricing_imports i
+    where i.organization_id = ${id} and c.pricing_import_id = i.id`);
   const unlinked = await db
     .update(users)
     .set({ organizationId: null, updatedAt: new Date() })

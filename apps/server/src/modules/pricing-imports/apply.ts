@@ -88,7 +88,8 @@ export async function applyRound(
         ${part} = case when d.set_part then d.part else t.${part} end,
         updated_at = now()
       from diff d
-      where ${mine} t.${key} = d.product_id and d.existing and (d.set_cost or d.set_mpq or d.set_part)
+      -- (the ids again, so the rows are found by index, not by joining every row of the distributor)
+      where ${mine} t.${key} = any(${text((r) => r.productId)}) and t.${key} = d.product_id and d.existing and (d.set_cost or d.set_mpq or d.set_part)
       returning 1),
     logged as (
       insert into pricing_changes
@@ -100,7 +101,6 @@ export async function applyRound(
         ('distributor_part_number', ${field('distributor_part_number')}, d.old_part, d.part, d.set_part)
       ) as f(change_type, field_name, old_value, new_value, changed)
       where f.changed
-      order by d.product_id, f.change_type
       returning 1)
     -- (a data-modifying CTE runs whether or not the outer query reads it)
     select count(*)::int as n from logged`,

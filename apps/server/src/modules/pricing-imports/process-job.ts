@@ -79,7 +79,12 @@ async function processImport(run: JobRun<PricingImportPayload, Cursor>) {
   const status = mode === 'apply' ? 'completed' : 'scheduled';
   await run.commitBatch(async (tx) => {
     const now = clock.now();
-    await updateImport(tx, importId, { status, ...(mode === 'apply' ? { appliedAt: now } : {}) });
+    // The stored rows are all in pricing_changes now: the import keeps only its summary.
+    await updateImport(tx, importId, {
+      status,
+      changes: null,
+      ...(mode === 'apply' ? { appliedAt: now } : {}),
+    });
     await writeAudit(tx, {
       ...auditedBy(run.actor),
       action: mode === 'apply' ? 'pricing_import.applied' : 'pricing_import.scheduled',

@@ -115,7 +115,7 @@ export const CHANGES_SHOWN = 1_000;
 export async function listChanges(db: Db, importId: string) {
   return db
     .select({
-      id: pc.id,
+      id: sql<string>`${pc.id}::text`,
       productId: pc.productId,
       sku: pc.sku,
       productName: products.name,
@@ -189,21 +189,33 @@ export const supersededBy = (appliedAt: Date | null): SQL => sql`exists (
     and l.pricing_import_id <> c.pricing_import_id and l.state = 'applied' and not l.is_rolled_back
     and li.applied_at > ${appliedAt ?? new Date(0)})`;
 
-/** The latest later import that changed one of this import's applied fields since, if any. */
+/**
+ * The latest later import that changed one of this import's applied fields since, if any. The
+ * imports applied later (usually none) are read first, then each one's changes probe this
+ * import's (import, product) index: the work follows the later lists, not this list's size, and
+ * no plan depends on statistics a list of 50,000 rows has just made stale.
+ */
 export async function laterImportOf(tx: Db, importId: string, appliedAt: Date | null) {
-  const [row] = await queryRows<{ id: string; filename: string; appliedAt: string }>(
+  const later = await queryRows<{ id: string; filename: string; appliedAt: string }>(
     tx,
     sql`select li.id, li.filename, to_char(li.applied_at at time zone 'UTC', 'YYYY-MM-DD') as "appliedAt"
-      from pricing_changes c
-      join pricing_changes l on l.product_id = c.product_id and l.change_type = c.change_type
-        and l.organization_id is not distinct from c.organization_id
-        and l.pricing_import_id <> c.pricing_import_id and l.state = 'applied' and not l.is_rolled_back
-      join pricing_imports li on li.id = l.pricing_import_id and li.applied_at > ${appliedAt ?? new Date(0)}
-      where c.pricing_import_id = ${importId} and c.state = 'applied' and not c.is_rolled_back
-        and c.product_id is not null
-      order by li.applied_at desc limit 1`,
+      from pricing_imports li
+      where li.applied_at > ${appliedAt ?? new Date(0)} and li.id <> ${importId}
+      order by li.applied_at desc`,
   );
-  return row;
+  for (const candidate of later) {
+    const overlap = await queryRows(
+      tx,
+      sql`select 1 from pricing_changes l
+        join pricing_changes c on c.pricing_import_id = ${importId} and c.product_id = l.product_id
+          and c.change_type = l.change_type and c.state = 'applied' and not c.is_rolled_back
+        where l.pricing_import_id = ${candidate.id} and l.state = 'applied' and not l.is_rolled_back
+          and l.organization_id is not distinct from c.organization_id and l.product_id is not null
+        limit 1`,
+    );
+    if (overlap.length > 0) return candidate;
+  }
+  return undefined;
 }
 
 /** Changes (alias c) to the three price fields, which expiry and rollback rounds revert product by product (not PMAP rule changes). */

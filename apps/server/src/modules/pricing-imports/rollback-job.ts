@@ -62,23 +62,26 @@ async function rollBackRound(
   size: number,
   after: string | undefined,
 ) {
-  const products = await queryRows<{ productId: string }>(
+  const from = after ?? '';
+  const [span] = await queryRows<{ products: number; last: string | null }>(
     tx,
-    sql`select distinct c.product_id as "productId" from pricing_changes c
-      where c.pricing_import_id = ${importId} and c.product_id > ${after ?? ''}
+    sql`select count(*)::int as products, max(r.product_id) as last from (
+      select distinct c.product_id from pricing_changes c
+      where c.pricing_import_id = ${importId} and c.product_id > ${from}
         and not c.is_rolled_back and ${priceChanges}
-      order by 1 limit ${size}`,
+      order by 1 limit ${size}) r`,
   );
-  if (products.length === 0) return { products: 0, changes: 0, restored: 0, last: after };
-  const round = sql`c.pricing_import_id = ${importId} and not c.is_rolled_back and ${priceChanges}
-    and c.product_id = any(${sql.param(products.map((p) => p.productId))}::text[])`;
+  if (!span?.last) return { products: 0, changes: 0, restored: 0, last: after };
+  // The round is a range of the (import, product) index: read exactly, whatever the statistics say.
+  const round = sql`c.pricing_import_id = ${importId} and c.product_id > ${from} and c.product_id <= ${span.last}
+    and not c.is_rolled_back and ${priceChanges}`;
   const restored = await restoreFromChanges(tx, target, sql`${round} and c.state = 'applied'`);
   const [marked] = await queryRows<{ n: number }>(
     tx,
     sql`with marked as (update pricing_changes c set is_rolled_back = true, rolled_back_at = ${at}
       where ${round} returning 1) select count(*)::int as n from marked`,
   );
-  return { products: products.length, changes: marked?.n ?? 0, restored, last: products.at(-1)!.productId };
+  return { products: span.products, changes: marked?.n ?? 0, restored, last: span.last };
 }
 
 /**

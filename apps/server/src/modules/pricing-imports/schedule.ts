@@ -56,7 +56,7 @@ export function createPricingSchedule({ db, clock }: { db: Db; clock: Clock }) {
           // The scheduled entries give way to applied ones with the values they replace (a field
           // already at its new value records no change, as in an immediate import).
           await tx.execute(
-            sql`delete from pricing_changes where id = any(${sql.param(changes.map((c) => c.id))}::text[])`,
+            sql`delete from pricing_changes where id = any(${sql.param(changes.map((c) => c.id))}::bigint[])`,
           );
           await applyRound(tx, source.organizationId, importId, [...rows.values()]);
           return false;

@@ -6,8 +6,8 @@ import { OBJECT_PREFIXES, ownedObjectKey } from '@/lib/storage/owned-objects.ts'
 
 /**
  * Deleting products keeps history (issue 9): order lines keep the sku and name they were sold
- * under (snapshot columns) and lose only the link (order_items and pricing_changes: ON DELETE SET
- * NULL); pricing rows, pricing rules aimed at the product, inventory, fitment, cart lines and
+ * under (snapshot columns) and lose only the link (order_items: ON DELETE SET NULL; the pricing
+ * change log, which has no foreign keys (decision 0038), is cleared here); pricing rows, pricing rules aimed at the product, inventory, fitment, cart lines and
  * product_images go with the product (ON DELETE CASCADE, each key indexed). The files we stored
  * for the products (addresses under /objects/) are returned for the caller to remove AFTER its
  * transaction commits: a rollback must not leave rows pointing at deleted files.
@@ -40,6 +40,9 @@ export async function deleteProducts(
     tx,
     sql`select unnest(array[image_url, original_url]) as url
         from product_images where product_id = any(${textArray(ids)})`,
+  );
+  await tx.execute(
+    sql`update pricing_changes set product_id = null where product_id = any(${textArray(ids)})`,
   );
   const deleted = await queryRows<{ urls: (string | null)[] | null }>(
     tx,

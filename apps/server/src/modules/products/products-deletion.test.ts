@@ -7,6 +7,8 @@ import { distributorPricing } from '@/db/schema/distributor-pricing.ts';
 import { inventory } from '@/db/schema/inventory.ts';
 import { organizationPricing } from '@/db/schema/organization-pricing.ts';
 import { orderItems } from '@/db/schema/order-items.ts';
+import { pricingChanges } from '@/db/schema/pricing-changes.ts';
+import { pricingImports } from '@/db/schema/pricing-imports.ts';
 import { pricingRules } from '@/db/schema/pricing-rules.ts';
 import { productImages } from '@/db/schema/product-images.ts';
 import { productVehicles } from '@/db/schema/product-vehicles.ts';
@@ -111,6 +113,35 @@ describe('deleteProducts', () => {
         productName: amp.name,
         totalPrice: placed.json.items[0]!.totalPrice,
       }),
+    ]);
+  });
+
+  it('keeps the price-list change log, without its link to the product (decision 0038)', async () => {
+    const kept = await createProduct(t.db, { seriesId: world.series.hidden.id });
+    const gone = await createProduct(t.db, { seriesId: world.series.hidden.id });
+    const [list] = await t.db
+      .insert(pricingImports)
+      .values({ userId: world.users.admin.id, importType: 'distributor_pricing', filename: 'list.csv' })
+      .returning();
+    await t.db.insert(pricingChanges).values(
+      [kept, gone].map((product) => ({
+        pricingImportId: list!.id,
+        productId: product.id,
+        sku: product.sku,
+        changeType: 'distributor_cost',
+        oldValue: '10.00',
+        newValue: '12.00',
+      })),
+    );
+    await withTx(t.db, (tx) => deleteProducts(tx, [gone.id]));
+    const log = await t.db
+      .select({ productId: pricingChanges.productId, sku: pricingChanges.sku })
+      .from(pricingChanges)
+      .where(eq(pricingChanges.pricingImportId, list!.id))
+      .orderBy(pricingChanges.id);
+    expect(log).toEqual([
+      { productId: kept.id, sku: kept.sku },
+      { productId: null, sku: gone.sku },
     ]);
   });
 
