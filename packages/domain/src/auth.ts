@@ -109,6 +109,8 @@ export const messageSchema = z.object({ message: z.string() });
 export const errorBodySchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
+  /** A 409 for an exclusive job already running: that job, for the screen to follow. */
+  jobId: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

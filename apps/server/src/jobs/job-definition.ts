@@ -67,6 +67,13 @@ export interface TrackedJobDefinition<P = unknown, C = unknown> {
   retryDelaySeconds?: number;
   /** Upper bound on one run, heartbeats or not. Default one hour. */
   expireInSeconds?: number;
+  /**
+   * One at a time (an image search, a migration): starting one while another of this kind is
+   * queued or running throws JobAlreadyRunning (409, naming the running job) instead.
+   */
+  exclusive?: boolean;
+  /** The 409's message for an exclusive job ('An image search is already running'). */
+  busyMessage?: string;
   /** Does the work; what it returns is stored as the row's `result`. */
   run(run: JobRun<P, C>): Promise<unknown>;
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, or, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, or, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/db/database.ts';
 import { type StartedBy, backgroundJobs } from '@/db/schema/background-jobs.ts';
 
@@ -31,6 +31,17 @@ export async function insertJobRow(
     })
     .returning();
   return row!;
+}
+
+/** The latest queued or running job of a kind (exclusive jobs have at most one). */
+export async function activeJobOf(db: Db, kind: string): Promise<JobRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(backgroundJobs)
+    .where(and(eq(backgroundJobs.kind, kind), inArray(backgroundJobs.status, ['queued', 'running'])))
+    .orderBy(desc(backgroundJobs.createdAt))
+    .limit(1);
+  return row;
 }
 
 export async function findJobRow(db: Db, id: string): Promise<JobRow | undefined> {

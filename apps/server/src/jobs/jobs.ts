@@ -8,7 +8,24 @@ import {
   trackedJob,
 } from './job-definition.ts';
 import { startedByOf } from './job-actor.ts';
-import { findJobRow, insertJobRow, setQueueJobId } from './job-rows.ts';
+import { type JobRow, activeJobOf, findJobRow, insertJobRow, setQueueJobId } from './job-rows.ts';
+import { withTx } from '@/db/with-tx.ts';
+import { sql } from 'drizzle-orm';
+import { AppError } from '@/lib/errors.ts';
+
+/**
+ * Starting an exclusive job while one of its kind is queued or running: a 409 whose body names
+ * the running job (`jobId`), so a screen can follow it instead.
+ */
+export class JobAlreadyRunning extends AppError {
+  constructor(
+    message: string,
+    readonly jobId: string,
+  ) {
+    super(409, message);
+    this.name = 'JobAlreadyRunning';
+  }
+}
 
 /** A queue job's state, as pg-boss names them. */
 export type QueueState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
@@ -47,12 +64,23 @@ export interface Jobs {
     options: StartOptions,
   ): Promise<string>;
   dispatch(id: string): Promise<void>;
+  /** The queued or running job of this kind (the latest one), or null: what an active-job endpoint answers. */
+  active(kind: string): Promise<JobRow | null>;
 }
 
 export function createJobs(db: Db, byKind: Map<string, JobDefinition>, queue: JobQueue): Jobs {
   const jobs: Jobs = {
     async create(tx, job, payload, options) {
       const definition = trackedJob(byKind, job.kind);
+      if (definition.exclusive) {
+        // Two starts at once: the second waits here until the first commits, then sees its row.
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtext(${`background_jobs:${definition.kind}`}))`,
+        );
+        const running = await activeJobOf(tx, definition.kind);
+        if (running)
+          throw new JobAlreadyRunning(definition.busyMessage ?? 'This job is already running', running.id);
+      }
       const row = await insertJobRow(tx, {
         kind: definition.kind,
         payload: definition.payload.parse(payload),
@@ -69,9 +97,13 @@ export function createJobs(db: Db, byKind: Map<string, JobDefinition>, queue: Jo
       if (queueJobId) await setQueueJobId(db, id, queueJobId);
     },
     async start(job, payload, options) {
-      const id = await jobs.create(db, job, payload, options);
+      // An exclusive job's check and row commit together (its lock lasts for the transaction).
+      const id = await withTx(db, (tx) => jobs.create(tx, job, payload, options));
       await jobs.dispatch(id);
       return id;
+    },
+    async active(kind) {
+      return (await activeJobOf(db, kind)) ?? null;
     },
   };
   return jobs;

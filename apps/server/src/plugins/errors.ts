@@ -37,7 +37,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.code(error.statusCode).send({ message: error.message, errors: error.errors });
+      const jobId = (error as { jobId?: unknown }).jobId;
+      return reply.code(error.statusCode).send({
+        message: error.message,
+        errors: error.errors,
+        ...(typeof jobId === 'string' ? { jobId } : {}),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};
