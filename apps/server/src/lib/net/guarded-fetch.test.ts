@@ -40,6 +40,11 @@ const fakeDns: Record<string, Array<{ address: string; family: 4 | 6 }>> = {
     { address: '172.20.0.5', family: 4 },
   ],
   'local.test': [{ address: '127.0.0.1', family: 4 }],
+  // Public addresses (example.com's): the check passes, the connection itself fails or times out here.
+  'public.test': [
+    { address: '93.184.216.34', family: 4 },
+    { address: '2606:2800:220:1:248:1893:25c8:1946', family: 6 },
+  ],
 };
 const resolve: ResolveHost = async (hostname) => {
   const found = fakeDns[hostname.toLowerCase()];
@@ -366,6 +371,18 @@ describe('guarded fetch against local servers', () => {
     );
     const fits = await fetchOutside(`${main.base}/big-chunked`, { maxBytes: 5 * 1024 * 1024 });
     expect(fits.body.length).toBe(4 * 1024 * 1024);
+  });
+
+  it('lets a name resolving only to public addresses through the address check', async () => {
+    const error = await fetchOutside('http://public.test/', { timeoutMs: 500 }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    // Without internet here it cannot complete; what matters is that it was not refused for its address.
+    if (error !== undefined) {
+      expect(error).toBeInstanceOf(OutsideRefused);
+      expect((error as OutsideRefused).reason).not.toBe('address');
+    }
   });
 
   it('reports a host that does not resolve as a network failure', async () => {

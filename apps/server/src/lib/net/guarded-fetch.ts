@@ -189,6 +189,7 @@ function hostLimiter(limit: number) {
   };
 }
 
+/** The allow-list entry a URL matches: host:port, the port spelled out. */
 function hostKey(url: URL): string {
   const port = url.port || (url.protocol === 'https:' ? '443' : '80');
   return `${url.hostname.toLowerCase()}:${port}`;
@@ -256,7 +257,8 @@ export function createFetchOutside(settings: FetchOutsideSettings): FetchOutside
         if (!allowedHost && (isIP(literal) !== 0 || ipaddr.isValid(literal)) && !isPublicAddress(literal)) {
           throw addressRefused(literal, literal);
         }
-        const release = await acquire(key, controller.signal);
+        // The per-host limit counts the host name, whatever the port.
+        const release = await acquire(current.hostname.toLowerCase(), controller.signal);
         try {
           const response = await request(current, {
             method,
@@ -264,6 +266,9 @@ export function createFetchOutside(settings: FetchOutsideSettings): FetchOutside
             body: method === 'POST' ? body : undefined,
             signal: controller.signal,
             dispatcher: allowedHost ? allowedAgent : guardedAgent,
+            // The overall deadline (below) decides; these only keep undici's own from cutting in first.
+            headersTimeout: timeoutMs,
+            bodyTimeout: timeoutMs,
           });
           const location = response.headers.location;
           if (REDIRECT_STATUSES.has(response.statusCode) && location) {
