@@ -8,6 +8,7 @@ import type { AppContext } from './context.ts';
 import type { Db } from './db/database.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { type Mailer, createMailer } from './lib/mailer.ts';
+import { type FetchOutside, createFetchOutside } from './lib/net/guarded-fetch.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { emulationAuditPlugin } from './plugins/emulation-audit.ts';
@@ -76,6 +77,8 @@ export interface AppDependencies {
   jobs?: JobRunner;
   /** Where services read the time; tests pass a clock they set (lib/clock.ts). */
   clock?: Clock;
+  /** Outside fetches; by default the guarded fetcher with config.outboundAllowHosts. */
+  fetchOutside?: FetchOutside;
 }
 
 /** A registered route and its declared policy, for the route × role matrix test. */
@@ -161,6 +164,7 @@ export async function buildApp(
     logger: app.log,
     jobs,
     clock: deps.clock ?? systemClock,
+    fetchOutside: deps.fetchOutside ?? createFetchOutside({ allowHosts: config.outboundAllowHosts }),
   };
   app.decorate('context', context);
   // Job handlers get the same context as services (its logger bound to the job): from here on the

@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { Jobs } from './jobs/jobs.ts';
 import type { Clock } from './lib/clock.ts';
+import type { FetchOutside } from './lib/net/guarded-fetch.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { AppStorage } from './lib/storage/index.ts';
 
@@ -24,4 +25,6 @@ export interface AppContext {
   jobs: Jobs;
   /** The time rules are decided at (lib/clock.ts): the system's, or one a test sets. */
   clock: Clock;
+  /** The only way to fetch an outside URL (lib/net/guarded-fetch.ts): SSRF checks, caps, per-host limit. */
+  fetchOutside: FetchOutside;
 }

@@ -6,6 +6,7 @@ import { openConfiguredDatabase } from './db/database.ts';
 import { startJobsRuntime } from './jobs/runtime.ts';
 import { systemClock } from './lib/clock.ts';
 import { createMailer } from './lib/mailer.ts';
+import { createFetchOutside } from './lib/net/guarded-fetch.ts';
 import { createStorage } from './lib/storage/index.ts';
 
 /**
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
     logger: pino({ level: config.logLevel }),
     jobs,
     clock: systemClock,
+    fetchOutside: createFetchOutside({ allowHosts: config.outboundAllowHosts }),
   };
   await jobs.useContext(context);
 
