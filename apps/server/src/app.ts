@@ -47,6 +47,7 @@ import { usersRoutes } from './modules/users/routes.ts';
 import { vehiclesRoutes } from './modules/vehicles/routes.ts';
 import { enhancementRoutes } from './modules/staged-products/enhancement-routes.ts';
 import { stagedProductsRoutes } from './modules/staged-products/routes.ts';
+import { imageMigrationRoutes } from './modules/image-migration/routes.ts';
 import { type AppStorage, createStorage } from './lib/storage/index.ts';
 import type { JobRunner } from './jobs/jobs.ts';
 import { createInlineJobs } from './jobs/inline-jobs.ts';
@@ -202,6 +203,7 @@ export async function buildApp(
   await app.register(paymentOptionsRoutes);
   await app.register(pricingRoutes);
   await app.register(dashboardRoutes);
+  await app.register(imageMigrationRoutes);
   // The demo catalogue's pictures: production has no demo data, so no such route either.
   if (!config.production) await app.register(demoImagesRoutes);
   await app.register(vehiclesRoutes);
