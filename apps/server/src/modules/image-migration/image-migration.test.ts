@@ -14,6 +14,7 @@ import { products } from '@/db/schema/products.ts';
 import { type TestApp, createTestApp, sessionCookie } from '@/test/app.ts';
 import { createProduct, createUser } from '@/test/factories.ts';
 import { type ApiClient, api } from '@/test/inject.ts';
+import { DEMO_EXTERNAL_SITE, repointDemoExternalImages } from '@/db/seed/demo-external-images.ts';
 import { migrationJobHooks, migrationRounds } from './migration-job.ts';
 
 /**
@@ -210,5 +211,23 @@ describe('migrating external images', () => {
     const response = await admin.post<{ message: string }>('/api/migration/start');
     expect(response.status).toBe(409);
     expect(response.json.message).toBe('There are no external images to migrate');
+  });
+});
+
+describe('the demo external images', () => {
+  it('are re-pointed at the address the app starts on', async () => {
+    const product = await createProduct(t.db, {
+      sku: 'DEMO-EXT-1',
+      imageUrl: 'http://localhost:5000/api/demo-images/DEMO-EXT-1.webp',
+      imageSourceSite: DEMO_EXTERNAL_SITE,
+    });
+    await repointDemoExternalImages(t.db, 'http://localhost:5304/');
+    expect((await productRow(product.id)).imageUrl).toBe(
+      'http://localhost:5304/api/demo-images/DEMO-EXT-1.webp',
+    );
+    await repointDemoExternalImages(t.db, 'http://localhost:5304');
+    expect((await productRow(product.id)).imageUrl).toBe(
+      'http://localhost:5304/api/demo-images/DEMO-EXT-1.webp',
+    );
   });
 });
