@@ -115,9 +115,9 @@ describe.each(['local', 's3', 'bunny'])('%s driver', (name) => {
 
   it('refuses unsafe keys before touching storage', async () => {
     await expect(storage().getStream('products/../imports/x.csv')).rejects.toThrow(/unsafe/);
-    await expect(storage().putStream('/etc/passwd', piecesOf(Buffer.from('x')), 'text/plain')).rejects.toThrow(
-      /unsafe/,
-    );
+    await expect(
+      storage().putStream('/etc/passwd', piecesOf(Buffer.from('x')), 'text/plain'),
+    ).rejects.toThrow(/unsafe/);
     expect(() => storage().publicUrl('a//b')).toThrow(/unsafe/);
   });
 

@@ -78,7 +78,9 @@ export function createS3Storage(settings: S3Settings): ObjectStorage {
     },
     async getStream(key) {
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: fullKey(key) }));
+        const object = await client.send(
+          new GetObjectCommand({ Bucket: settings.bucket, Key: fullKey(key) }),
+        );
         if (!(object.Body instanceof Readable)) return null;
         return {
           body: object.Body,

@@ -25,7 +25,8 @@ const TYPES: Record<string, string> = {
 };
 
 /** Bunny answers a file's type by its extension, as this does. */
-const typeOf = (key: string) => TYPES[key.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
+const typeOf = (key: string) =>
+  TYPES[key.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
 
 function readBody(request: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -59,7 +60,8 @@ export async function startFakeBunnyStorage(
         return json(response, 401, { HttpCode: 401, Message: 'Unauthorized' });
       }
       const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://fake').pathname);
-      if (!pathname.startsWith(`/${zone}/`)) return json(response, 404, { HttpCode: 404, Message: 'Zone not found' });
+      if (!pathname.startsWith(`/${zone}/`))
+        return json(response, 404, { HttpCode: 404, Message: 'Zone not found' });
       const key = pathname.slice(zone.length + 2);
       if (request.method === 'PUT') {
         const body = await readBody(request);
