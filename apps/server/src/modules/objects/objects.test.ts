@@ -102,6 +102,14 @@ describe('GET /objects/*', () => {
     }
   });
 
+  it('answers HEAD with the headers only', async () => {
+    await t.storage.put('logos/o-9/a.webp', Buffer.alloc(2048, 1), 'image/webp');
+    const response = await t.app.inject({ method: 'HEAD', url: '/objects/logos/o-9/a.webp' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.rawPayload.length).toBe(0);
+  });
+
   it('answers 404 for a missing object', async () => {
     const response = await get('/objects/products/none/none.png');
     expect(response.statusCode).toBe(404);
