@@ -32,6 +32,8 @@ export default defineConfig({
     proxy: {
       '/api': { target: API_TARGET },
       '/oidc': { target: API_TARGET },
+      // Stored product images and logos (GET /objects/*, decision 0040).
+      '/objects': { target: API_TARGET },
     },
   },
   preview: {
@@ -39,6 +41,8 @@ export default defineConfig({
     proxy: {
       '/api': { target: API_TARGET },
       '/oidc': { target: API_TARGET },
+      // Stored product images and logos (GET /objects/*, decision 0040).
+      '/objects': { target: API_TARGET },
     },
   },
   build: {

@@ -48,7 +48,9 @@ import { vehiclesRoutes } from './modules/vehicles/routes.ts';
 import { enhancementRoutes } from './modules/staged-products/enhancement-routes.ts';
 import { stagedProductsRoutes } from './modules/staged-products/routes.ts';
 import { imageMigrationRoutes } from './modules/image-migration/routes.ts';
-import { type AppStorage, createStorage } from './lib/storage/index.ts';
+import { type AppStorage, type ObjectStorage, createStorage } from './lib/storage/index.ts';
+import { createBunnyStorage } from './lib/storage/bunny.ts';
+import { objectsRoutes } from './modules/objects/routes.ts';
 import type { JobRunner } from './jobs/jobs.ts';
 import { createInlineJobs } from './jobs/inline-jobs.ts';
 
@@ -80,6 +82,8 @@ export interface AppDependencies {
   clock?: Clock;
   /** Outside fetches; by default the guarded fetcher with config.outboundAllowHosts. */
   fetchOutside?: FetchOutside;
+  /** The CDN's storage; by default the Bunny driver when config.bunny is set, else none. */
+  cdn?: ObjectStorage | null;
 }
 
 /** A registered route and its declared policy, for the route × role matrix test. */
@@ -166,6 +170,7 @@ export async function buildApp(
     jobs,
     clock: deps.clock ?? systemClock,
     fetchOutside: deps.fetchOutside ?? createFetchOutside({ allowHosts: config.outboundAllowHosts }),
+    cdn: deps.cdn !== undefined ? deps.cdn : config.bunny ? createBunnyStorage(config.bunny) : null,
   };
   app.decorate('context', context);
   // Job handlers get the same context as services (its logger bound to the job): from here on the
@@ -189,6 +194,7 @@ export async function buildApp(
   await app.register(adminRoutes);
   await app.register(organizationsRoutes);
   await app.register(uploadsRoutes);
+  await app.register(objectsRoutes);
   await app.register(usersRoutes);
   await app.register(auditRoutes);
   await app.register(catalogRoutes);

@@ -33,6 +33,47 @@ describe('loadConfig: object storage', () => {
   });
 });
 
+describe('loadConfig: Bunny CDN', () => {
+  const all = {
+    BUNNY_STORAGE_ZONE: 'crossover',
+    BUNNY_STORAGE_KEY: 'zone-password',
+    BUNNY_PULL_ZONE_URL: 'https://crossover.b-cdn.net/',
+  };
+
+  it('is off with none set, and on with all (host defaulted, pull zone without its slash)', () => {
+    expect(loadConfig({}).bunny).toBeUndefined();
+    expect(loadConfig(all).bunny).toEqual({
+      zone: 'crossover',
+      accessKey: 'zone-password',
+      host: 'storage.bunnycdn.com',
+      pullZoneUrl: 'https://crossover.b-cdn.net',
+    });
+    expect(loadConfig({ ...all, BUNNY_STORAGE_HOST: 'ny.storage.bunnycdn.com' }).bunny?.host).toBe(
+      'ny.storage.bunnycdn.com',
+    );
+  });
+
+  it('names the missing variable when only some are set', () => {
+    expect(() => loadConfig({ ...all, BUNNY_STORAGE_KEY: '' })).toThrow(/BUNNY_STORAGE_KEY is missing/);
+    expect(() => loadConfig({ BUNNY_STORAGE_ZONE: 'crossover' })).toThrow(
+      /BUNNY_STORAGE_KEY, BUNNY_PULL_ZONE_URL are missing/,
+    );
+    expect(() => loadConfig({ BUNNY_STORAGE_HOST: 'storage.bunnycdn.com' })).toThrow(
+      /BUNNY_STORAGE_ZONE, BUNNY_STORAGE_KEY, BUNNY_PULL_ZONE_URL are missing/,
+    );
+  });
+
+  it('allows plain http only to a loopback storage host, and wants an http(s) pull zone', () => {
+    expect(loadConfig({ ...all, BUNNY_STORAGE_HOST: '127.0.0.1:4567' }).bunny?.host).toBe('127.0.0.1:4567');
+    expect(() => loadConfig({ ...all, BUNNY_STORAGE_HOST: 'http://storage.bunnycdn.com' })).toThrow(
+      /loopback/,
+    );
+    expect(() => loadConfig({ ...all, BUNNY_PULL_ZONE_URL: 'crossover.b-cdn.net' })).toThrow(
+      /BUNNY_PULL_ZONE_URL must be an http\(s\) address/,
+    );
+  });
+});
+
 describe('loadConfig: AI enhancement', () => {
   it('uses the offline enhancer when no AI_* variable is set', () => {
     expect(loadConfig({}).ai).toBeUndefined();

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { type BunnySettings, bunnyOrigin } from './lib/storage/bunny.ts';
 import type { S3Settings } from './lib/storage/s3.ts';
 
 /** Everything the server reads from the environment, in one place. The README lists each. */
@@ -57,6 +58,11 @@ export interface Config {
    * with demo data the app's own 127.0.0.1:<port> and localhost:<port> are added.
    */
   outboundAllowHosts: string[];
+  /**
+   * The Bunny storage zone stored images and logos move to (BUNNY_STORAGE_ZONE, BUNNY_STORAGE_KEY,
+   * BUNNY_STORAGE_HOST, BUNNY_PULL_ZONE_URL; all or none); undefined: no CDN.
+   */
+  bunny: BunnySettings | undefined;
 }
 
 /** Milliseconds here, seconds in the environment; the README's configuration table lists each. */
@@ -190,6 +196,28 @@ function outboundAllowHosts(raw: string | undefined, demo: boolean, port: number
   return [...new Set(hosts)];
 }
 
+const BUNNY_VARIABLES = ['BUNNY_STORAGE_ZONE', 'BUNNY_STORAGE_KEY', 'BUNNY_PULL_ZONE_URL'] as const;
+
+/** The Bunny CDN settings: all of them or none (BUNNY_STORAGE_HOST has a default). */
+function bunnySettings(env: NodeJS.ProcessEnv): BunnySettings | undefined {
+  const value = (name: string) => env[name]?.trim() || undefined;
+  const given = BUNNY_VARIABLES.filter((name) => value(name));
+  if (given.length === 0 && !value('BUNNY_STORAGE_HOST')) return undefined;
+  const missing = BUNNY_VARIABLES.filter((name) => !value(name));
+  if (missing.length > 0) {
+    throw new Error(
+      `The Bunny CDN needs BUNNY_STORAGE_ZONE, BUNNY_STORAGE_KEY and BUNNY_PULL_ZONE_URL together: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing`,
+    );
+  }
+  const host = value('BUNNY_STORAGE_HOST') ?? 'storage.bunnycdn.com';
+  bunnyOrigin(host); // throws a clear error for plain http to a non-loopback host
+  const pullZoneUrl = value('BUNNY_PULL_ZONE_URL')!.replace(/\/+$/, '');
+  if (!/^https?:\/\/[^\s/]+/i.test(pullZoneUrl)) {
+    throw new Error('BUNNY_PULL_ZONE_URL must be an http(s) address, e.g. https://crossover.b-cdn.net');
+  }
+  return { zone: value('BUNNY_STORAGE_ZONE')!, accessKey: value('BUNNY_STORAGE_KEY')!, host, pullZoneUrl };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = integer(env.PORT, 5000, 'PORT');
   const production = env.NODE_ENV === 'production';
@@ -232,5 +260,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ai: aiSettings(env),
     http: httpTimeouts(env),
     outboundAllowHosts: outboundAllowHosts(env.OUTBOUND_ALLOW_HOSTS, seedDemoOnStart, port),
+    bunny: bunnySettings(env),
   };
 }

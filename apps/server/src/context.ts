@@ -5,7 +5,7 @@ import type { Jobs } from './jobs/jobs.ts';
 import type { Clock } from './lib/clock.ts';
 import type { FetchOutside } from './lib/net/guarded-fetch.ts';
 import type { Mailer } from './lib/mailer.ts';
-import type { AppStorage } from './lib/storage/index.ts';
+import type { AppStorage, ObjectStorage } from './lib/storage/index.ts';
 
 /** What services log through: the app's logger (pino), or a stand-in in tests and scripts. */
 export type Logger = Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
@@ -27,4 +27,6 @@ export interface AppContext {
   clock: Clock;
   /** The only way to fetch an outside URL (lib/net/guarded-fetch.ts): SSRF checks, caps, per-host limit. */
   fetchOutside: FetchOutside;
+  /** The Bunny CDN's storage zone when BUNNY_* are set (lib/storage/bunny.ts), else null. */
+  cdn: ObjectStorage | null;
 }

@@ -7,6 +7,7 @@ import { startJobsRuntime } from './jobs/runtime.ts';
 import { systemClock } from './lib/clock.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createFetchOutside } from './lib/net/guarded-fetch.ts';
+import { createBunnyStorage } from './lib/storage/bunny.ts';
 import { createStorage } from './lib/storage/index.ts';
 
 /**
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
     jobs,
     clock: systemClock,
     fetchOutside: createFetchOutside({ allowHosts: config.outboundAllowHosts }),
+    cdn: config.bunny ? createBunnyStorage(config.bunny) : null,
   };
   await jobs.useContext(context);
 

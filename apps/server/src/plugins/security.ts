@@ -19,7 +19,14 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // https: covers the Bunny pull zone; its origin is named too for a local http one (tests, journeys).
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          'https:',
+          ...(app.config.bunny ? [new URL(app.config.bunny.pullZoneUrl).origin] : []),
+        ],
         // Logo uploads go straight from the browser to the bucket when storage is S3.
         connectSrc: ["'self'", ...(app.storage.uploadOrigin ? [app.storage.uploadOrigin] : [])],
         fontSrc: ["'self'", 'data:'],

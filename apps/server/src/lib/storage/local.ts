@@ -1,6 +1,9 @@
-import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type ObjectStorage, assertSafeKey } from './types.ts';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { type ObjectStorage, assertSafeKey, objectPath } from './types.ts';
 import { createUploadToken, verifyUploadToken } from './upload-token.ts';
 
 export const LOCAL_UPLOAD_PATH = '/api/uploads';
@@ -27,6 +30,51 @@ export function createLocalStorage(
       await writeFile(temp, body);
       await writeFile(typeFile(key), contentType, 'utf8');
       await rename(temp, file);
+    },
+    async putStream(key: string, body: Readable, contentType: string) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
+      try {
+        await pipeline(body, createWriteStream(temp));
+        await writeFile(typeFile(key), contentType, 'utf8');
+        await rename(temp, file);
+      } catch (error) {
+        await rm(temp, { force: true });
+        throw error;
+      }
+    },
+    async getStream(key) {
+      const file = fileOf(key);
+      let handle;
+      try {
+        handle = await open(file, 'r');
+      } catch {
+        return null;
+      }
+      const info = await handle.stat();
+      if (!info.isFile()) {
+        await handle.close();
+        return null;
+      }
+      const contentType = await readFile(typeFile(key), 'utf8').catch(() => null);
+      // The stream owns the handle from here (closed when it ends or is destroyed).
+      return { body: handle.createReadStream(), contentType, size: info.size };
+    },
+    async head(key) {
+      const file = fileOf(key);
+      try {
+        const info = await stat(file);
+        if (!info.isFile()) return null;
+        const contentType = await readFile(typeFile(key), 'utf8').catch(() => null);
+        return { size: info.size, contentType };
+      } catch {
+        return null;
+      }
+    },
+    publicUrl(key) {
+      assertSafeKey(key);
+      return objectPath(key);
     },
     async get(key, maxBytes) {
       const file = fileOf(key);

@@ -5,8 +5,10 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { type ObjectStorage, assertSafeKey } from './types.ts';
+import { Readable } from 'node:stream';
+import { type ObjectStorage, assertSafeKey, objectPath } from './types.ts';
 
 export interface S3Settings {
   bucket: string;
@@ -64,6 +66,44 @@ export function createS3Storage(settings: S3Settings): ObjectStorage {
           ContentType: contentType,
         }),
       );
+    },
+    async putStream(key, body, contentType) {
+      // lib-storage's Upload reads the stream in parts (5 MB): one PutObject when it is smaller,
+      // a multipart upload otherwise. Each request has a Buffer body of known length, so the SDK
+      // never needs a stream's length (PutObject refuses a stream without one).
+      await new Upload({
+        client,
+        params: { Bucket: settings.bucket, Key: fullKey(key), Body: body, ContentType: contentType },
+      }).done();
+    },
+    async getStream(key) {
+      try {
+        const object = await client.send(
+          new GetObjectCommand({ Bucket: settings.bucket, Key: fullKey(key) }),
+        );
+        if (!(object.Body instanceof Readable)) return null;
+        return {
+          body: object.Body,
+          contentType: object.ContentType ?? null,
+          size: object.ContentLength ?? null,
+        };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async head(key) {
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket: settings.bucket, Key: fullKey(key) }));
+        return { size: head.ContentLength ?? 0, contentType: head.ContentType ?? null };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    publicUrl(key) {
+      assertSafeKey(key);
+      return objectPath(key);
     },
     async get(key, maxBytes) {
       try {

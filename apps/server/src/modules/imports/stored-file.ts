@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { type FileHandle, mkdtemp, open, readFile, rm, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { type FileHandle, mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { IMPORT_MESSAGES, MAX_IMPORT_FILE_BYTES } from '@crossover/domain/imports';
 import { TABLE_ERRORS, TableProblem } from '@/lib/spreadsheets/table.ts';
 import type { ObjectStorage } from '@/lib/storage/types.ts';
@@ -42,13 +45,50 @@ export const workingCopyKey = (fileKey: string, kind: FileKind): string =>
 export const importObjectKeys = (fileKey: string, kind: FileKind): string[] =>
   kind === 'csv' ? [fileKey] : [fileKey, workingCopyKey(fileKey, kind)];
 
-/** Copies an upload's temporary file into storage under `key`. */
+/** Copies an upload's temporary file into storage under `key`, streamed (never held whole). */
 export async function storeImportFile(
   storage: ObjectStorage,
   key: string,
   file: { path: string; kind: FileKind },
 ): Promise<void> {
-  await storage.put(key, await readFile(file.path), CONTENT_TYPES[file.kind]);
+  await storage.putStream(key, createReadStream(file.path), CONTENT_TYPES[file.kind]);
+}
+
+export class StoredFileTooLarge extends Error {}
+
+/**
+ * Streams a stored object to a local file; null when it is missing. Past `maxBytes` (by its
+ * stated size, or counted as it arrives) it stops with StoredFileTooLarge and leaves no file.
+ */
+export async function copyStoredToFile(
+  storage: ObjectStorage,
+  key: string,
+  local: string,
+  maxBytes: number,
+): Promise<true | null> {
+  const stored = await storage.getStream(key);
+  if (!stored) return null;
+  if (stored.size !== null && stored.size > maxBytes) {
+    stored.body.on('error', () => undefined);
+    stored.body.destroy();
+    throw new StoredFileTooLarge(`the stored file ${key} is larger than ${maxBytes} bytes`);
+  }
+  let total = 0;
+  const limit = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      total += chunk.length;
+      if (total > maxBytes)
+        done(new StoredFileTooLarge(`the stored file ${key} is larger than ${maxBytes} bytes`));
+      else done(null, chunk);
+    },
+  });
+  try {
+    await pipeline(stored.body, limit, createWriteStream(local));
+  } catch (error) {
+    await rm(local, { force: true });
+    throw error;
+  }
+  return true;
 }
 
 /** Lines are gathered to about this many characters before they are written. */
@@ -112,11 +152,11 @@ export class WorkingCopyWriter {
     await this.handle.write(piece);
   }
 
-  /** Finishes the file and stores it under `key` (read into memory once: at most a few tens of MB). */
+  /** Finishes the file and stores it under `key`, streamed. */
   async store(storage: ObjectStorage, key: string): Promise<void> {
     await this.flush();
     await this.handle.close();
-    await storage.put(key, await readFile(this.file), 'text/csv');
+    await storage.putStream(key, createReadStream(this.file), 'text/csv');
   }
 
   /** Removes the temporary file, stored or not. */
@@ -127,10 +167,15 @@ export class WorkingCopyWriter {
 }
 
 async function copyToDisk(storage: ObjectStorage, key: string, local: string): Promise<void> {
-  const stored = await storage.get(key, MAX_WORKING_COPY_BYTES);
-  if (!stored) throw new Error(IMPORT_MESSAGES.fileMissing);
-  if (stored.tooLarge) throw new Error('the stored file is larger than the upload limit');
-  await writeFile(local, stored.body);
+  try {
+    if (!(await copyStoredToFile(storage, key, local, MAX_WORKING_COPY_BYTES))) {
+      throw new Error(IMPORT_MESSAGES.fileMissing);
+    }
+  } catch (error) {
+    if (error instanceof StoredFileTooLarge)
+      throw new Error('the stored file is larger than the upload limit', { cause: error });
+    throw error;
+  }
 }
 
 /**
@@ -146,7 +191,6 @@ export async function withStoredTable<T>(
   const dir = await mkdtemp(path.join(tmpdir(), 'crossover-import-'));
   try {
     const local = path.join(dir, 'table.csv');
-    // In a function of its own so the object's bytes are not held while the rows are read.
     await copyToDisk(storage, workingCopyKey(file.key, file.kind), local);
     // Our working copies are comma-separated; an uploaded CSV's separator is guessed as at upload.
     const options = file.kind === 'csv' ? {} : { delimiter: ',' };

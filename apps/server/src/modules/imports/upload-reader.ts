@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -28,7 +28,9 @@ import type { ObjectStorage } from '@/lib/storage/types.ts';
 import type { FileKind } from '@/lib/uploads/file-kind.ts';
 import type { ReceivedUpload } from '@/lib/uploads/receive-upload.ts';
 import {
+  StoredFileTooLarge,
   WorkingCopyWriter,
+  copyStoredToFile,
   importFileKey,
   importObjectKeys,
   storeImportFile,
@@ -132,10 +134,14 @@ export async function rereadStoredUpload(
   const dir = await mkdtemp(path.join(tmpdir(), 'crossover-layout-'));
   const copy = file.kind === 'csv' ? null : await WorkingCopyWriter.create();
   try {
-    const stored = await storage.get(file.key, MAX_IMPORT_FILE_BYTES);
-    if (!stored || stored.tooLarge) throw conflict(IMPORT_MESSAGES.fileMissing);
     const local = path.join(dir, `upload.${file.kind}`);
-    await writeFile(local, stored.body);
+    const copied = await copyStoredToFile(storage, file.key, local, MAX_IMPORT_FILE_BYTES).catch(
+      (error: unknown) => {
+        if (error instanceof StoredFileTooLarge) return null;
+        throw error;
+      },
+    );
+    if (!copied) throw conflict(IMPORT_MESSAGES.fileMissing);
     const table = await readUpload({ path: local, kind: file.kind }, layout, copy);
     if (table.totalRows === 0)
       throw badRequest(IMPORT_MESSAGES.noDataRows, { file: IMPORT_MESSAGES.noDataRows });

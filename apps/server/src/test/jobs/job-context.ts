@@ -47,7 +47,7 @@ export type JobTestContext = AppContext & {
 export async function giveJobsTestContext(
   db: Db,
   jobs: JobRunner,
-  overrides: Partial<Pick<AppContext, 'storage' | 'fetchOutside'>> & { logged?: LogEntry[] } = {},
+  overrides: Partial<Pick<AppContext, 'storage' | 'fetchOutside' | 'cdn'>> & { logged?: LogEntry[] } = {},
 ): Promise<JobTestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'crossover-jobs-'));
   const outbox: MailMessage[] = [];
@@ -66,6 +66,7 @@ export async function giveJobsTestContext(
     jobs,
     clock: createTestClock(),
     fetchOutside: overrides.fetchOutside ?? createFetchOutside({ allowHosts: config.outboundAllowHosts }),
+    cdn: overrides.cdn ?? null,
     outbox,
   };
   await jobs.useContext(context);
