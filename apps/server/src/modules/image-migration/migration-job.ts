@@ -26,9 +26,8 @@ export type MigrationCursor = { after: string; migrated: number; failed: number 
 
 /** The CDN's pull-zone address when one is configured (its images count as ours, not external). */
 export function cdnBaseOf(context: AppContext): string | null {
-  // The Bunny settings arrive with the storage helper's config (images contract §3).
-  const bunny = (context.config as { bunny?: { pullZoneUrl?: string } }).bunny;
-  return bunny?.pullZoneUrl ? bunny.pullZoneUrl.replace(/\/+$/, '') : null;
+  const pullZone = context.config.bunny?.pullZoneUrl;
+  return pullZone ? pullZone.replace(/\/+$/, '') : null;
 }
 
 const siteOf = (url: string) => {
