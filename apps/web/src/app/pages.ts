@@ -83,6 +83,10 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
     () => import('@/features/images/migration/pages/image-migration-page'),
     (m) => m.ImageMigrationPage,
   ),
+  '/bunny-migration': page(
+    () => import('@/features/images/cdn/pages/cdn-migration-page'),
+    (m) => m.CdnMigrationPage,
+  ),
   '/pricing-import': page(
     () => import('@/features/pricing/import/pages/pricing-import-page'),
     (m) => m.PricingImportPage,
