@@ -31,11 +31,15 @@ export function ImageMigrationPage() {
   const start = useStartMigration();
   const refetchList = external.refetch;
   const wasMigrating = useRef(false);
+  const statusTotal = status.data?.externalImages;
+  const listTotal = external.data?.total;
+  const listFetching = external.isFetching;
   useEffect(() => {
-    // The migration just ended: the list shows what is left.
-    if (wasMigrating.current && !migrating) void refetchList();
+    // The migration just ended, or the list is behind the counters: the list shows what is left.
+    const behind = statusTotal !== undefined && listTotal !== undefined && statusTotal !== listTotal;
+    if ((wasMigrating.current && !migrating) || (behind && !listFetching)) void refetchList();
     wasMigrating.current = migrating;
-  }, [migrating, refetchList]);
+  }, [migrating, refetchList, statusTotal, listTotal, listFetching]);
 
   const onStart = async () => {
     try {
