@@ -49,6 +49,8 @@ import { stagedProductsRoutes } from './modules/staged-products/routes.ts';
 import { type AppStorage, createStorage } from './lib/storage/index.ts';
 import type { JobRunner } from './jobs/jobs.ts';
 import { createInlineJobs } from './jobs/inline-jobs.ts';
+import { type FetchOutside, createFetchOutside } from './lib/net/guarded-fetch.ts';
+import { imageSearchRoutes } from './modules/image-search/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,6 +78,8 @@ export interface AppDependencies {
   jobs?: JobRunner;
   /** Where services read the time; tests pass a clock they set (lib/clock.ts). */
   clock?: Clock;
+  /** PLACEHOLDER until feat/net merges: the guarded fetcher (tests may pass their own). */
+  fetchOutside?: FetchOutside;
 }
 
 /** A registered route and its declared policy, for the route × role matrix test. */
@@ -161,6 +165,7 @@ export async function buildApp(
     logger: app.log,
     jobs,
     clock: deps.clock ?? systemClock,
+    fetchOutside: deps.fetchOutside ?? createFetchOutside({ allowHosts: config.outboundAllowHosts }),
   };
   app.decorate('context', context);
   // Job handlers get the same context as services (its logger bound to the job): from here on the
@@ -207,6 +212,7 @@ export async function buildApp(
   await app.register(enhancementRoutes);
   await app.register(stagedProductsRoutes);
   await app.register(pmapRoutes);
+  await app.register(imageSearchRoutes);
   await app.register(webPlugin);
 
   await app.ready();

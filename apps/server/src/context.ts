@@ -4,6 +4,7 @@ import type { Db } from './db/database.ts';
 import type { Jobs } from './jobs/jobs.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Mailer } from './lib/mailer.ts';
+import type { FetchOutside } from './lib/net/guarded-fetch.ts';
 import type { AppStorage } from './lib/storage/index.ts';
 
 /** What services log through: the app's logger (pino), or a stand-in in tests and scripts. */
@@ -24,4 +25,6 @@ export interface AppContext {
   jobs: Jobs;
   /** The time rules are decided at (lib/clock.ts): the system's, or one a test sets. */
   clock: Clock;
+  /** Every request to an outside URL (PLACEHOLDER until feat/net merges). */
+  fetchOutside: FetchOutside;
 }

@@ -1,3 +1,4 @@
+import { createFetchOutside } from './lib/net/guarded-fetch.ts';
 import path from 'node:path';
 import { pino } from 'pino';
 import { loadConfig } from './config.ts';
@@ -37,6 +38,8 @@ async function main(): Promise<void> {
     logger: pino({ level: config.logLevel }),
     jobs,
     clock: systemClock,
+    // PLACEHOLDER until feat/net merges
+    fetchOutside: createFetchOutside({ allowHosts: config.outboundAllowHosts }),
   };
   await jobs.useContext(context);
 

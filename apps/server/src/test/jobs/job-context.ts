@@ -1,3 +1,4 @@
+import { createFetchOutside } from '@/lib/net/guarded-fetch.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -63,6 +64,8 @@ export async function giveJobsTestContext(
     logger: recordingLogger(overrides.logged),
     jobs,
     clock: createTestClock(),
+    // PLACEHOLDER until feat/net merges
+    fetchOutside: createFetchOutside({ allowHosts: [] }),
     outbox,
   };
   await jobs.useContext(context);
