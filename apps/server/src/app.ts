@@ -51,6 +51,7 @@ import type { JobRunner } from './jobs/jobs.ts';
 import { createInlineJobs } from './jobs/inline-jobs.ts';
 import { type FetchOutside, createFetchOutside } from './lib/net/guarded-fetch.ts';
 import { imageSearchRoutes } from './modules/image-search/routes.ts';
+import { objectsPlaceholderRoutes } from './modules/objects/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -213,6 +214,7 @@ export async function buildApp(
   await app.register(stagedProductsRoutes);
   await app.register(pmapRoutes);
   await app.register(imageSearchRoutes);
+  await app.register(objectsPlaceholderRoutes); // PLACEHOLDER until feat/storage merges
   await app.register(webPlugin);
 
   await app.ready();

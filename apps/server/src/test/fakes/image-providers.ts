@@ -36,7 +36,7 @@ export interface FakeImageProviders {
 export const FAKE_PROVIDER_KEY = 'fake-provider-key';
 
 export async function startFakeImageProviders(
-  options: { images?: Record<string, string[]>; slowMs?: number } = {},
+  options: { images?: Record<string, string[]>; slowMs?: number; port?: number } = {},
 ): Promise<FakeImageProviders> {
   const images = options.images ?? {};
   const slowMs = options.slowMs ?? 15_000;
@@ -143,12 +143,13 @@ export async function startFakeImageProviders(
       if (req.method === 'GET' && url.pathname.startsWith('/img/')) return image(res, url.pathname);
       return json(res, 404, { error: 'not found' });
     };
+    if (url.pathname === '/health') return json(res, 200, { ok: true });
     handle().catch((error: unknown) => {
       if (!res.headersSent) json(res, 500, { error: String(error) });
       else res.destroy();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   base = `http://127.0.0.1:${port}`;
 
