@@ -26,7 +26,12 @@ async function createProducts(page: Page): Promise<string[]> {
       if (id) await page.request.delete(`/api/products/${id}`);
     }
     const response = await page.request.post('/api/products', {
-      data: { name: `Image search ${sku}`, sku, manufacturerId: target!.manufacturerId, seriesId: target!.id },
+      data: {
+        name: `Image search ${sku}`,
+        sku,
+        manufacturerId: target!.manufacturerId,
+        seriesId: target!.id,
+      },
     });
     expect(response.status(), await response.text()).toBe(201);
     ids.push(((await response.json()) as { id: string }).id);
@@ -51,7 +56,9 @@ async function expectStoredPicture(page: Page, sku: string) {
     .toBeGreaterThan(0);
 }
 
-test('an admin finds images for 3 products: on the maker site, on a dealer site, and none', async ({ page }) => {
+test('an admin finds images for 3 products: on the maker site, on a dealer site, and none', async ({
+  page,
+}) => {
   await adminSsoLogin(page);
   const ids = await createProducts(page);
 
@@ -68,12 +75,16 @@ test('an admin finds images for 3 products: on the maker site, on a dealer site,
   await page.getByRole('button', { name: 'Start Search (0 selected)' }).click();
   await expect(page.getByText('Please select at least one product to search for images')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Select All' }).click();
+  await page.getByRole('button', { name: 'Select All', exact: true }).click();
   const start = page.getByRole('button', { name: 'Start Search (3 selected)' });
   await start.click();
   await expect(page.getByText('Started searching for images for 3 products')).toBeVisible();
 
-  // Progress until the end, then the result toast.
+  // Progress (the last product's answers are slow) until the end, then the result toast.
+  const progress = page.getByRole('progressbar', { name: 'Image search progress' });
+  await expect(progress).toBeVisible();
+  await expect(page.getByText(`Current SKU: ${SKUS.none}`)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/^[0-3] \/ 3 processed$/)).toBeVisible();
   await expect(page.getByText('Search Complete')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Found 2 images, 1 failed')).toBeVisible();
 

@@ -1,4 +1,4 @@
-import { DEMO_MISSING_IMAGES_PER_MANUFACTURER } from './demo-image-search.ts';
+import { DEMO_MISSING_IMAGES } from './demo-image-search.ts';
 import { count, countDistinct, eq, inArray, like, sql } from 'drizzle-orm';
 import { PMAP_EXPIRING_SOON_DAYS } from '@crossover/domain/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -95,7 +95,7 @@ describe('seedDemoData', () => {
       .from(products);
     // A few per manufacturer are left for Image Search to find (demo-image-search.ts).
     const all = every.filter((p) => p.imageUrl !== null);
-    expect(every.length - all.length).toBe(3 * DEMO_MISSING_IMAGES_PER_MANUFACTURER);
+    expect(every.length - all.length).toBe(DEMO_MISSING_IMAGES);
     expect(all.length).toBeGreaterThan(0);
     for (const p of all) expect(p.imageUrl).toBe(`/api/demo-images/${p.sku}.webp`);
 

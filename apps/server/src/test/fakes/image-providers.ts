@@ -10,7 +10,8 @@ import type { ImageSearchProviderName, ImageSearchSettings } from '@/config.ts';
  * /images` (X-API-KEY) → images[].imageUrl; plus an image host under /img:
  * - `/img/<w>x<h>.<png|jpg>` a generated picture of that size (sharp), any name after a dash too
  *   (`/img/maker-400x400.png`);
- * - `/img/not-image.png` text; `/img/slow.png` answers after `slowMs`; anything else 404.
+ * - `/img/not-image.png` text; `/img/slow.png` (or `/img/slow-<w>x<h>.png`) answers after `slowMs`;
+ *   anything else 404.
  * Which image URLs a search answers: every entry of `images` whose key the query contains
  * (keys may name the site: `'"SKU-1" site:maker.example'`); relative URLs are on this server.
  */
@@ -121,8 +122,9 @@ export async function startFakeImageProviders(
       res.writeHead(200, { 'content-type': 'image/png' });
       return res.end('this is not a picture at all');
     }
+    // '/img/slow.png', '/img/slow-120x120.png': answered after slowMs (a 300 × 300 PNG by default).
+    if (path.startsWith('/img/slow')) await new Promise((resolve) => setTimeout(resolve, slowMs));
     if (path === '/img/slow.png') {
-      await new Promise((resolve) => setTimeout(resolve, slowMs));
       res.writeHead(200, { 'content-type': 'image/png' });
       return res.end(await picture(300, 300, 'png'));
     }
