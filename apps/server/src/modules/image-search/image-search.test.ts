@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import {
@@ -13,6 +14,7 @@ import { backgroundJobs } from '@/db/schema/background-jobs.ts';
 import { imageSearchUsage } from '@/db/schema/image-search-usage.ts';
 import { products } from '@/db/schema/products.ts';
 import { createTestApp, sessionCookie } from '@/test/app.ts';
+import { demoPictureSkus } from '@/modules/demo-images/demo-pictures.ts';
 import { startFakeImageProviders } from '@/test/fakes/image-providers.ts';
 import { createOrganization, createProduct, createSeries, createUser } from '@/test/factories.ts';
 import { api } from '@/test/inject.ts';
@@ -316,8 +318,15 @@ describe('image search job', () => {
     });
     expect(refused.status).toBe(409);
     expect(refused.json.message).toBe(IMAGE_SEARCH_MESSAGES.notConfigured);
+  });
 
-    // Demo data and no keys: the labelled demo provider answers instead.
+  it("in demo mode without keys, finds a demo product's own picture through the app's address", async () => {
+    t.config.imageSearch = fake.settings({ only: [] });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const publicUrl = t.config.publicUrl;
+    t.config.publicUrl = `http://127.0.0.1:${port}`;
+    t.config.outboundAllowHosts.push(`127.0.0.1:${port}`);
     t.config.seedDemoOnStart = true;
     try {
       expect(await status()).toMatchObject({
@@ -326,8 +335,20 @@ describe('image search job', () => {
         available: ['Demo (no API keys)'],
         message: null,
       });
+      const sku = demoPictureSkus()[0]!;
+      const item = await createProduct(t.db, { sku, seriesId: series.id, imageUrl: null });
+      const job = await search([item.id]);
+      expect(job).toMatchObject({ status: 'completed', found: 1, failed: 0 });
+      const row = await rowOf(item.id);
+      expect(row).toMatchObject({
+        imageSearchStatus: 'found',
+        imageSourceSite: 'maker.example',
+        imageSourceUrl: `http://127.0.0.1:${port}/api/demo-images/${encodeURIComponent(sku)}.webp`,
+      });
+      expect(row.imageUrl).toMatch(/^\/objects\/products\/.+\.webp$/);
     } finally {
       t.config.seedDemoOnStart = false;
+      t.config.publicUrl = publicUrl;
     }
   });
 });

@@ -63,10 +63,9 @@ export function createProviderPool(context: Pick<AppContext, 'config' | 'db' | '
       return { name, label: LABELS[name], total: settings[name].monthlyQuota, provider };
     });
     const anyKey = slots.some((slot) => slot.provider);
-    const demo = !anyKey && config.seedDemoOnStart ? demoProvider : null;
+    const demo = !anyKey && config.seedDemoOnStart ? createDemoProvider(config.publicUrl) : null;
     return { slots, anyKey, demo };
   }
-  const demoProvider = createDemoProvider(config.publicUrl);
 
   async function standing() {
     const { slots, anyKey, demo } = configured();
