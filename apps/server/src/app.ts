@@ -8,6 +8,7 @@ import type { AppContext } from './context.ts';
 import type { Db } from './db/database.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { type Mailer, createMailer } from './lib/mailer.ts';
+import { type FetchOutside, createFetchOutside } from './lib/net/guarded-fetch.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { emulationAuditPlugin } from './plugins/emulation-audit.ts';
@@ -49,7 +50,6 @@ import { stagedProductsRoutes } from './modules/staged-products/routes.ts';
 import { type AppStorage, createStorage } from './lib/storage/index.ts';
 import type { JobRunner } from './jobs/jobs.ts';
 import { createInlineJobs } from './jobs/inline-jobs.ts';
-import { type FetchOutside, createFetchOutside } from './lib/net/guarded-fetch.ts';
 import { imageSearchRoutes } from './modules/image-search/routes.ts';
 import { objectsPlaceholderRoutes } from './modules/objects/routes.ts';
 
@@ -79,7 +79,7 @@ export interface AppDependencies {
   jobs?: JobRunner;
   /** Where services read the time; tests pass a clock they set (lib/clock.ts). */
   clock?: Clock;
-  /** PLACEHOLDER until feat/net merges: the guarded fetcher (tests may pass their own). */
+  /** Outside fetches; by default the guarded fetcher with config.outboundAllowHosts. */
   fetchOutside?: FetchOutside;
 }
 

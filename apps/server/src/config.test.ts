@@ -120,3 +120,27 @@ it('config.ts is the only server file that reads the environment', () => {
     .map((file) => path.relative(root, file));
   expect(readers).toEqual(['config.ts']);
 });
+
+describe('loadConfig: outbound allow-list', () => {
+  it('is empty in production unless set', () => {
+    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x/y' }).outboundAllowHosts).toEqual(
+      [],
+    );
+    expect(loadConfig({ DATABASE_URL: 'postgres://x/y' }).outboundAllowHosts).toEqual([]);
+  });
+
+  it('reads host:port pairs and refuses anything else', () => {
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://x/y', OUTBOUND_ALLOW_HOSTS: ' Images.Local:8080, [::1]:9000 ,' })
+        .outboundAllowHosts,
+    ).toEqual(['images.local:8080', '[::1]:9000']);
+    expect(() => loadConfig({ OUTBOUND_ALLOW_HOSTS: 'images.local' })).toThrow(/host:port/);
+    expect(() => loadConfig({ OUTBOUND_ALLOW_HOSTS: 'http://images.local:80' })).toThrow(/host:port/);
+  });
+
+  it('adds the app itself in demo mode', () => {
+    const config = loadConfig({ PORT: '5301', OUTBOUND_ALLOW_HOSTS: 'fake:1' });
+    expect(config.seedDemoOnStart).toBe(true);
+    expect(config.outboundAllowHosts).toEqual(['fake:1', '127.0.0.1:5301', 'localhost:5301']);
+  });
+});

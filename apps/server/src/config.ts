@@ -52,8 +52,9 @@ export interface Config {
   /** How long a client may take over a request (HTTP_* variables, seconds; plugins/slow-requests.ts). */
   http: HttpTimeouts;
   /**
-   * 'host:port' pairs the guarded fetcher lets through without its address check
-   * (OUTBOUND_ALLOW_HOSTS; empty in production). PLACEHOLDER until feat/net merges.
+   * OUTBOUND_ALLOW_HOSTS: 'host:port' pairs the guarded outside fetcher (lib/net) connects to
+   * without its address check (local fakes in tests, the demo's own image host). Empty unless set;
+   * with demo data the app's own 127.0.0.1:<port> and localhost:<port> are added.
    */
   outboundAllowHosts: string[];
   /** Product image search (modules/image-search): the three providers and the dealer sites. */
@@ -236,6 +237,23 @@ function aiSettings(env: NodeJS.ProcessEnv): AiSettings | undefined {
   };
 }
 
+/** OUTBOUND_ALLOW_HOSTS: a comma list of host:port (IPv6 as [::1]:port), lower-cased. */
+function outboundAllowHosts(raw: string | undefined, demo: boolean, port: number): string[] {
+  const hosts = (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
+  for (const entry of hosts) {
+    if (!/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/.test(entry)) {
+      throw new Error(
+        `OUTBOUND_ALLOW_HOSTS entries must be host:port pairs (127.0.0.1:8080), not '${entry}'`,
+      );
+    }
+  }
+  if (demo) hosts.push(`127.0.0.1:${port}`, `localhost:${port}`);
+  return [...new Set(hosts)];
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = integer(env.PORT, 5000, 'PORT');
   const production = env.NODE_ENV === 'production';
@@ -250,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (oidcIssuer && (!env.OIDC_CLIENT_ID || !env.OIDC_CLIENT_SECRET)) {
     throw new Error('OIDC_ISSUER needs OIDC_CLIENT_ID and OIDC_CLIENT_SECRET');
   }
+  const seedDemoOnStart = !databaseUrl && !production;
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -257,7 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl,
-    seedDemoOnStart: !databaseUrl && !production,
+    seedDemoOnStart,
     oidc: oidcIssuer
       ? { issuer: oidcIssuer, clientId: env.OIDC_CLIENT_ID!, clientSecret: env.OIDC_CLIENT_SECRET! }
       : undefined,
@@ -276,10 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadSigningSecret: uploadSigningSecret(env.UPLOAD_SIGNING_SECRET),
     ai: aiSettings(env),
     http: httpTimeouts(env),
-    outboundAllowHosts: (env.OUTBOUND_ALLOW_HOSTS ?? '')
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter(Boolean),
+    outboundAllowHosts: outboundAllowHosts(env.OUTBOUND_ALLOW_HOSTS, seedDemoOnStart, port),
     imageSearch: imageSearchSettings(env),
   };
 }

@@ -3,8 +3,8 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { Jobs } from './jobs/jobs.ts';
 import type { Clock } from './lib/clock.ts';
-import type { Mailer } from './lib/mailer.ts';
 import type { FetchOutside } from './lib/net/guarded-fetch.ts';
+import type { Mailer } from './lib/mailer.ts';
 import type { AppStorage } from './lib/storage/index.ts';
 
 /** What services log through: the app's logger (pino), or a stand-in in tests and scripts. */
@@ -25,6 +25,6 @@ export interface AppContext {
   jobs: Jobs;
   /** The time rules are decided at (lib/clock.ts): the system's, or one a test sets. */
   clock: Clock;
-  /** Every request to an outside URL (PLACEHOLDER until feat/net merges). */
+  /** The only way to fetch an outside URL (lib/net/guarded-fetch.ts): SSRF checks, caps, per-host limit. */
   fetchOutside: FetchOutside;
 }

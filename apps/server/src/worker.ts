@@ -1,4 +1,3 @@
-import { createFetchOutside } from './lib/net/guarded-fetch.ts';
 import path from 'node:path';
 import { pino } from 'pino';
 import { loadConfig } from './config.ts';
@@ -7,6 +6,7 @@ import { openConfiguredDatabase } from './db/database.ts';
 import { startJobsRuntime } from './jobs/runtime.ts';
 import { systemClock } from './lib/clock.ts';
 import { createMailer } from './lib/mailer.ts';
+import { createFetchOutside } from './lib/net/guarded-fetch.ts';
 import { createStorage } from './lib/storage/index.ts';
 
 /**
@@ -38,7 +38,6 @@ async function main(): Promise<void> {
     logger: pino({ level: config.logLevel }),
     jobs,
     clock: systemClock,
-    // PLACEHOLDER until feat/net merges
     fetchOutside: createFetchOutside({ allowHosts: config.outboundAllowHosts }),
   };
   await jobs.useContext(context);

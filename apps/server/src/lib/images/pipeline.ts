@@ -1,16 +1,25 @@
-// PLACEHOLDER until feat/net merges
 import sharp from 'sharp';
-import { detectImageFormat, type ImageFormat } from './image-format.ts';
+import { type ImageFormat, IMAGE_CONTENT_TYPES, detectImageFormat } from './image-format.ts';
+
+/**
+ * The one image pipeline (logos, product images): type decided by the bytes, decoding bounded
+ * (40 MP — a tiny PNG can declare 15000 × 15000), damaged files refused, EXIF orientation applied,
+ * size capped, every metadata block left behind, re-encoded (GIF becomes PNG, first frame).
+ */
+
+export const MAX_INPUT_PIXELS = 40_000_000;
+
+export type ImageRejection = 'notImage' | 'unreadable' | 'tooSmall' | 'tooLarge';
 
 export class ImageRejected extends Error {
-  constructor(
-    readonly reason: 'notImage' | 'unreadable' | 'tooSmall' | 'tooLarge',
-    message: string,
-  ) {
-    super(message);
+  readonly reason: ImageRejection;
+  constructor(reason: ImageRejection, message: string, options?: { cause?: unknown }) {
+    super(message, options);
     this.name = 'ImageRejected';
+    this.reason = reason;
   }
 }
+
 export interface PreparedImage {
   body: Buffer;
   format: 'jpeg' | 'png' | 'webp';
@@ -18,32 +27,82 @@ export interface PreparedImage {
   width: number;
   height: number;
 }
-export async function prepareImage(
-  bytes: Buffer,
-  options: { maxDimension: number; minDimension?: number; accept?: readonly ImageFormat[] },
-): Promise<PreparedImage> {
-  const format = detectImageFormat(bytes);
-  if (!format || (options.accept && !options.accept.includes(format)))
-    throw new ImageRejected('notImage', 'not an image');
-  let meta;
-  try {
-    meta = await sharp(bytes, { limitInputPixels: 40_000_000, failOn: 'error' }).metadata();
-  } catch {
-    throw new ImageRejected('unreadable', 'unreadable image');
+
+export interface PrepareImageOptions {
+  /** 2000 products, 1024 logos: the longer side is brought down to this, never enlarged. */
+  maxDimension: number;
+  /** Both sides at least this (200 for search results); smaller → 'tooSmall'. */
+  minDimension?: number;
+  /** Logos: png, jpeg, webp; products: all four (the default). */
+  accept?: readonly ImageFormat[];
+}
+
+const ALL_FORMATS: readonly ImageFormat[] = ['jpeg', 'png', 'webp', 'gif'];
+
+export async function prepareImage(bytes: Buffer, options: PrepareImageOptions): Promise<PreparedImage> {
+  const detected = detectImageFormat(bytes);
+  const accept = options.accept ?? ALL_FORMATS;
+  if (!detected || !accept.includes(detected)) {
+    throw new ImageRejected('notImage', `Not a ${accept.map((f) => f.toUpperCase()).join(', ')} image`);
   }
-  const min = options.minDimension ?? 0;
-  if ((meta.width ?? 0) < min || (meta.height ?? 0) < min)
-    throw new ImageRejected('tooSmall', `image is ${meta.width}×${meta.height}, smaller than ${min} px`);
-  const out = format === 'jpeg' ? 'jpeg' : format === 'webp' ? 'webp' : 'png';
-  const { data, info } = await sharp(bytes, { limitInputPixels: 40_000_000, failOn: 'error' })
-    .rotate()
-    .resize({
-      width: options.maxDimension,
-      height: options.maxDimension,
-      fit: 'inside',
-      withoutEnlargement: true,
-    })
-    .toFormat(out)
-    .toBuffer({ resolveWithObject: true });
-  return { body: data, format: out, contentType: `image/${out}`, width: info.width, height: info.height };
+  const input = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false });
+  let width: number;
+  let height: number;
+  try {
+    const metadata = await input().metadata();
+    width = metadata.width ?? 0;
+    height = metadata.height ?? 0;
+  } catch (error) {
+    throw decodeFailure(error);
+  }
+  if (width * height > MAX_INPUT_PIXELS) {
+    throw new ImageRejected(
+      'tooLarge',
+      `The image is ${width} × ${height} px, more than ${MAX_INPUT_PIXELS / 1e6} megapixels`,
+    );
+  }
+  if (width === 0 || height === 0) throw new ImageRejected('unreadable', 'The image has no size');
+  if (options.minDimension && (width < options.minDimension || height < options.minDimension)) {
+    throw new ImageRejected(
+      'tooSmall',
+      `The image is ${width} × ${height} px; at least ${options.minDimension} × ${options.minDimension} is needed`,
+    );
+  }
+  const format: PreparedImage['format'] = detected === 'gif' ? 'png' : detected;
+  const pipeline = input().rotate().resize({
+    width: options.maxDimension,
+    height: options.maxDimension,
+    fit: 'inside',
+    withoutEnlargement: true,
+  });
+  const encoded =
+    format === 'png'
+      ? pipeline.png({ compressionLevel: 9 })
+      : format === 'jpeg'
+        ? pipeline.jpeg({ quality: 88, mozjpeg: true })
+        : pipeline.webp({ quality: 88 });
+  try {
+    // sharp keeps no metadata (EXIF, XMP, ICC comments) unless asked to: none is asked for.
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+    return {
+      body: data,
+      format,
+      contentType: IMAGE_CONTENT_TYPES[format],
+      width: info.width,
+      height: info.height,
+    };
+  } catch (error) {
+    throw decodeFailure(error);
+  }
+}
+
+/** sharp's own refusals: past the pixel limit ('tooLarge'), or anything it cannot decode. */
+function decodeFailure(error: unknown): ImageRejected {
+  const message = error instanceof Error ? error.message : '';
+  if (/pixel limit/i.test(message)) {
+    return new ImageRejected('tooLarge', `The image is larger than ${MAX_INPUT_PIXELS / 1e6} megapixels`, {
+      cause: error,
+    });
+  }
+  return new ImageRejected('unreadable', 'The image could not be read; it may be damaged', { cause: error });
 }

@@ -1,11 +1,16 @@
-// PLACEHOLDER until feat/net merges
 import { randomUUID } from 'node:crypto';
-import type { ObjectStorage } from '@/lib/storage/types.ts';
+import type { ObjectStorage } from '../storage/types.ts';
 import type { PreparedImage } from './pipeline.ts';
 
-export function productImageKey(productId: string, format: 'jpeg' | 'png' | 'webp'): string {
-  return `products/${productId}/${randomUUID()}.${format === 'jpeg' ? 'jpg' : format}`;
+const EXTENSIONS: Record<PreparedImage['format'], string> = { jpeg: 'jpg', png: 'png', webp: 'webp' };
+
+/** products/<product id>/<uuid>.<ext>: a new image always gets a new key (cached for a year). */
+export function productImageKey(productId: string, format: PreparedImage['format']): string {
+  if (!/^[a-z0-9-]+$/i.test(productId)) throw new Error(`unsafe product id for an object key: ${productId}`);
+  return `products/${productId}/${randomUUID()}.${EXTENSIONS[format]}`;
 }
+
+/** Stores a prepared image under a fresh key; answers the address it is served at. */
 export async function storeProductImage(
   storage: ObjectStorage,
   productId: string,

@@ -1,7 +1,10 @@
-import sharp from 'sharp';
 import { MAX_LOGO_BYTES } from '@crossover/domain/organizations';
+import { IMAGE_CONTENT_TYPES, detectImageFormat as detectAnyImageFormat } from '@/lib/images/image-format.ts';
+import { ImageRejected, prepareImage } from '@/lib/images/pipeline.ts';
 
 export type LogoFormat = 'png' | 'jpeg' | 'webp';
+
+const LOGO_FORMATS: readonly LogoFormat[] = ['png', 'jpeg', 'webp'];
 
 export const LOGO_ERRORS = {
   notImage: 'The logo must be a PNG, JPEG or WebP image (SVG and other files are not accepted)',
@@ -12,29 +15,16 @@ export const LOGO_ERRORS = {
   foreignUrl: 'logoURL must be an upload address this server issued for this organization',
 } as const;
 
-/** The real type of the bytes, whatever the name or content-type claims. */
+/** The real type of the bytes, whatever the name or content-type claims (GIF is not a logo format). */
 export function detectImageFormat(bytes: Buffer): LogoFormat | null {
-  if (
-    bytes.length >= 8 &&
-    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
-  ) {
-    return 'png';
-  }
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (
-    bytes.length >= 12 &&
-    bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
-    bytes.subarray(8, 12).toString('latin1') === 'WEBP'
-  ) {
-    return 'webp';
-  }
-  return null;
+  const format = detectAnyImageFormat(bytes);
+  return format && LOGO_FORMATS.includes(format as LogoFormat) ? (format as LogoFormat) : null;
 }
 
 export const CONTENT_TYPES: Record<LogoFormat, string> = {
-  png: 'image/png',
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
+  png: IMAGE_CONTENT_TYPES.png,
+  jpeg: IMAGE_CONTENT_TYPES.jpeg,
+  webp: IMAGE_CONTENT_TYPES.webp,
 };
 
 /** Checks a candidate logo; the error message says why it is refused, or null when it is fine. */
@@ -46,20 +36,20 @@ export function logoProblem(bytes: Buffer): string | null {
 }
 
 /**
- * Decodes and re-encodes in the same format: applies the EXIF orientation, bounds the size to
- * 1024 px, and leaves every metadata block (EXIF, XMP, ICC comments) behind.
+ * Decodes and re-encodes in the same format through the shared pipeline (lib/images): applies
+ * the EXIF orientation, bounds the size to 1024 px, and leaves every metadata block (EXIF, XMP,
+ * ICC comments) behind.
  */
 export async function reencodeLogo(bytes: Buffer): Promise<{ body: Buffer; format: LogoFormat }> {
-  const format = detectImageFormat(bytes);
-  if (!format) throw new Error(LOGO_ERRORS.notImage);
-  const pipeline = sharp(bytes, { limitInputPixels: 40_000_000, failOn: 'error', animated: false })
-    .rotate()
-    .resize({ width: 1024, height: 1024, fit: 'inside', withoutEnlargement: true });
-  const encoded =
-    format === 'png'
-      ? pipeline.png({ compressionLevel: 9 })
-      : format === 'jpeg'
-        ? pipeline.jpeg({ quality: 88, mozjpeg: true })
-        : pipeline.webp({ quality: 88 });
-  return { body: await encoded.toBuffer(), format };
+  try {
+    const image = await prepareImage(bytes, { maxDimension: 1024, accept: LOGO_FORMATS });
+    return { body: image.body, format: image.format };
+  } catch (error) {
+    if (error instanceof ImageRejected) {
+      throw new Error(error.reason === 'notImage' ? LOGO_ERRORS.notImage : LOGO_ERRORS.unreadable, {
+        cause: error,
+      });
+    }
+    throw error;
+  }
 }

@@ -1,4 +1,3 @@
-import { createFetchOutside } from '@/lib/net/guarded-fetch.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,6 +8,7 @@ import type { JobRunner } from '@/jobs/jobs.ts';
 import { type Actor, actorOf } from '@/lib/actor.ts';
 import { type TestClock, createTestClock } from '@/lib/clock.ts';
 import type { MailMessage } from '@/lib/mailer.ts';
+import { createFetchOutside } from '@/lib/net/guarded-fetch.ts';
 import { createLocalStorage } from '@/lib/storage/local.ts';
 import { findAuthUserById } from '@/modules/auth/user-repo.ts';
 import { createUser } from '@/test/factories.ts';
@@ -47,12 +47,13 @@ export type JobTestContext = AppContext & {
 export async function giveJobsTestContext(
   db: Db,
   jobs: JobRunner,
-  overrides: Partial<Pick<AppContext, 'storage'>> & { logged?: LogEntry[] } = {},
+  overrides: Partial<Pick<AppContext, 'storage' | 'fetchOutside'>> & { logged?: LogEntry[] } = {},
 ): Promise<JobTestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'crossover-jobs-'));
   const outbox: MailMessage[] = [];
+  const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:5000' });
   const context: JobTestContext = {
-    config: loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:5000' }),
+    config,
     db,
     storage:
       overrides.storage ?? createLocalStorage(path.join(dataDir, 'objects'), 'jobs-test-signing-secret'),
@@ -64,8 +65,7 @@ export async function giveJobsTestContext(
     logger: recordingLogger(overrides.logged),
     jobs,
     clock: createTestClock(),
-    // PLACEHOLDER until feat/net merges
-    fetchOutside: createFetchOutside({ allowHosts: [] }),
+    fetchOutside: overrides.fetchOutside ?? createFetchOutside({ allowHosts: config.outboundAllowHosts }),
     outbox,
   };
   await jobs.useContext(context);
