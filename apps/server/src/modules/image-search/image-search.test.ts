@@ -13,6 +13,7 @@ import { auditLog } from '@/db/schema/audit-log.ts';
 import { backgroundJobs } from '@/db/schema/background-jobs.ts';
 import { imageSearchUsage } from '@/db/schema/image-search-usage.ts';
 import { products } from '@/db/schema/products.ts';
+import { createFetchOutside } from '@/lib/net/guarded-fetch.ts';
 import { createTestApp, sessionCookie } from '@/test/app.ts';
 import { demoPictureSkus } from '@/modules/demo-images/demo-pictures.ts';
 import { startFakeImageProviders } from '@/test/fakes/image-providers.ts';
@@ -326,7 +327,9 @@ describe('image search job', () => {
     const { port } = t.app.server.address() as AddressInfo;
     const publicUrl = t.config.publicUrl;
     t.config.publicUrl = `http://127.0.0.1:${port}`;
-    t.config.outboundAllowHosts.push(`127.0.0.1:${port}`);
+    // Demo mode allows the app's own address (config.ts); the app here was built before it listened.
+    const fetchOutside = t.app.context.fetchOutside;
+    t.app.context.fetchOutside = createFetchOutside({ allowHosts: [fake.host, `127.0.0.1:${port}`] });
     t.config.seedDemoOnStart = true;
     try {
       expect(await status()).toMatchObject({
@@ -349,6 +352,7 @@ describe('image search job', () => {
     } finally {
       t.config.seedDemoOnStart = false;
       t.config.publicUrl = publicUrl;
+      t.app.context.fetchOutside = fetchOutside;
     }
   });
 });
