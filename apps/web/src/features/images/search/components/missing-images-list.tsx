@@ -78,7 +78,10 @@ export function MissingImagesList({
             <p className="text-sm text-slate-600">No product missing an image matches the filter.</p>
           </div>
         ) : (
-          <ul className="max-h-96 divide-y divide-slate-100 overflow-y-auto rounded-md border border-slate-200">
+          <ul
+            aria-label="Products missing images"
+            className="max-h-96 divide-y divide-slate-100 overflow-y-auto rounded-md border border-slate-200"
+          >
             {products.map((product) => (
               <li key={product.id}>
                 <label className="flex cursor-pointer items-start gap-3 p-3 hover:bg-slate-50">
