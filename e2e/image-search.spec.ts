@@ -100,5 +100,11 @@ test('an admin finds images for 3 products: on the maker site, on a dealer site,
   await expectStoredPicture(page, SKUS.maker);
   await expectStoredPicture(page, SKUS.dealer);
 
+  // At 390 px wide the screen has no sideways scroll.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/image-search');
+  await expect(page.getByText(/^\d+ of \d+ products$/)).toBeVisible();
+  expect(await page.evaluate('document.documentElement.scrollWidth - window.innerWidth')).toBe(0);
+
   for (const id of ids) await page.request.delete(`/api/products/${id}`);
 });
