@@ -32,6 +32,9 @@ const fake = await startFakeImageProviders({
     '"IS-MAKER" Image Maker site:maker.example': ['/img/tiny-50x50.png', '/img/maker-400x400.png'],
     // Nothing on the maker's site; a dealer has it (after a non-image).
     '"IS-DEALER" Image Maker site:dealer-two.example': ['/img/not-image.png', '/img/dealer-600x300.jpg'],
+    // The retry test's two products.
+    '"IS-RETRY-1"': ['/img/r1-300x300.png'],
+    '"IS-RETRY-2"': ['/img/r2-300x300.png'],
     // Only unacceptable results everywhere.
     '"IS-NONE"': ['/img/small-150x150.png', '/img/not-image.png', '/img/gone.png'],
   },
@@ -219,6 +222,32 @@ describe('image search job', () => {
       found: 2,
       failed: 1,
     });
+  });
+
+  it('resumes after a failed attempt at the first product whose result did not commit', async () => {
+    const first = await product('IS-RETRY-1');
+    const second = await product('IS-RETRY-2');
+    const put = t.storage.put.bind(t.storage);
+    let puts = 0;
+    t.storage.put = async (...args) => {
+      puts += 1;
+      if (puts === 2) throw new Error('storage is away');
+      return put(...args);
+    };
+    let jobId: string | undefined;
+    try {
+      const job = await search([first.id, second.id]);
+      jobId = job.jobId;
+      expect(job).toMatchObject({ status: 'completed', processed: 2, found: 2, failed: 0 });
+    } finally {
+      t.storage.put = put;
+    }
+    // The first product was searched once: the retry started at the second.
+    expect(fake.calls.filter((c) => c.q.startsWith('"IS-RETRY-1"'))).toHaveLength(1);
+    expect(fake.calls.filter((c) => c.q.startsWith('"IS-RETRY-2"'))).toHaveLength(2);
+    const [jobRow] = await t.db.select().from(backgroundJobs).where(eq(backgroundJobs.id, jobId!));
+    expect(jobRow!.attempts).toBe(2);
+    expect(jobRow!.errorLog.join(' ')).toContain('storage is away');
   });
 
   it('refuses a second search while one runs, naming it', async () => {
