@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MissingImageProduct, ProviderStatus } from '@crossover/domain/image-search';
-import {
-  busyJobId,
-  filterMissing,
-  jobPercent,
-  keepListed,
-  quotaTone,
-  totalRemaining,
-} from './image-search-view';
+import { busyJobId } from '../shared/busy-job';
+import { filterMissing, jobPercent, keepListed, quotaTone, totalRemaining } from './image-search-view';
 
 const product = (overrides: Partial<MissingImageProduct>): MissingImageProduct => ({
   id: 'p1',

@@ -63,17 +63,3 @@ export function keepListed(
   const listed = new Set(products.map((product) => product.id));
   return new Set([...selected].filter((id) => listed.has(id)));
 }
-
-/** The running job named by a 409 "<status>: <body>" error (a search already running), or null. */
-export function busyJobId(error: unknown): string | null {
-  const match = /^409: ?([\s\S]*)$/.exec(error instanceof Error ? error.message : '');
-  if (!match) return null;
-  try {
-    const body: unknown = JSON.parse(match[1] ?? '');
-    return typeof body === 'object' && body !== null && 'jobId' in body && typeof body.jobId === 'string'
-      ? body.jobId
-      : null;
-  } catch {
-    return null;
-  }
-}

@@ -23,7 +23,8 @@ import {
 import { MissingImagesList } from '../components/missing-images-list';
 import { ProviderStatusCard } from '../components/provider-status-card';
 import { SearchProgressCard } from '../components/search-progress-card';
-import { busyJobId, filterMissing, keepListed } from '../image-search-view';
+import { busyJobId } from '../../shared/busy-job';
+import { filterMissing, keepListed } from '../image-search-view';
 
 /**
  * Back-office §2.12 Product Image Search (/image-search): the provider status, the running search's
