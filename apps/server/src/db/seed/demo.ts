@@ -23,6 +23,7 @@ import { DISTRIBUTOR_LINES, ORGANIZATION_GRANTS, seriesAuthorizationRows } from 
 import { seedDemoImports } from './demo-imports.ts';
 import { seedDemoPriceImport } from './demo-price-import.ts';
 import { seedDemoStagedProducts } from './demo-staged.ts';
+import { seedDemoImageSearch } from './demo-image-search.ts';
 import { centsToMoney, createRandom } from './prng.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
@@ -232,6 +233,7 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
       now,
     );
     await seedDemoVehicles(tx, new Map(productRows.map((p) => [p.row.sku, p.id])), userIds.admin);
+    await seedDemoImageSearch(tx, productRows);
     return { seeded: true };
   });
 }
