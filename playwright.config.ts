@@ -5,6 +5,9 @@ import { defineConfig } from '@playwright/test';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 5055);
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 export const E2E_DATA_DIR = path.resolve('.e2e-data');
+/** The fake image search providers (apps/server/src/test/fakes/serve-image-providers.ts) beside the app. */
+export const E2E_FAKE_PROVIDERS_PORT = E2E_PORT + 1;
+const FAKE_PROVIDERS_URL = `http://127.0.0.1:${E2E_FAKE_PROVIDERS_PORT}`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -35,21 +38,43 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'npx tsx src/server.ts',
-    cwd: 'apps/server',
-    url: `${E2E_BASE_URL}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: E2E_BASE_URL,
-      DATA_DIR: E2E_DATA_DIR,
-      DATABASE_URL: '',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // Started first: the app's image search reaches it through its SERPAPI_BASE_URL… below.
+      command: 'npx tsx src/test/fakes/serve-image-providers.ts',
+      cwd: 'apps/server',
+      url: `${FAKE_PROVIDERS_URL}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: { FAKE_PROVIDERS_PORT: String(E2E_FAKE_PROVIDERS_PORT) },
     },
-  },
+    {
+      command: 'npx tsx src/server.ts',
+      cwd: 'apps/server',
+      url: `${E2E_BASE_URL}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: String(E2E_PORT),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: E2E_BASE_URL,
+        DATA_DIR: E2E_DATA_DIR,
+        DATABASE_URL: '',
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        // Image search against the local fake providers (e2e/image-search.spec.ts); the fake is
+        // on loopback, so it is in the guarded fetcher's allow-list.
+        OUTBOUND_ALLOW_HOSTS: `127.0.0.1:${E2E_FAKE_PROVIDERS_PORT}`,
+        SERPAPI_KEY: 'fake-provider-key',
+        SEARCHAPI_KEY: 'fake-provider-key',
+        SERPER_KEY: 'fake-provider-key',
+        SERPAPI_BASE_URL: FAKE_PROVIDERS_URL,
+        SEARCHAPI_BASE_URL: FAKE_PROVIDERS_URL,
+        SERPER_BASE_URL: FAKE_PROVIDERS_URL,
+        IMAGE_SEARCH_DEALER_SITES: 'dealer-one.example,dealer-two.example,dealer-three.example',
+      },
+    },
+  ],
 });

@@ -54,6 +54,7 @@ import { createBunnyStorage } from './lib/storage/bunny.ts';
 import { objectsRoutes } from './modules/objects/routes.ts';
 import type { JobRunner } from './jobs/jobs.ts';
 import { createInlineJobs } from './jobs/inline-jobs.ts';
+import { imageSearchRoutes } from './modules/image-search/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -221,6 +222,7 @@ export async function buildApp(
   await app.register(enhancementRoutes);
   await app.register(stagedProductsRoutes);
   await app.register(pmapRoutes);
+  await app.register(imageSearchRoutes);
   await app.register(webPlugin);
 
   await app.ready();

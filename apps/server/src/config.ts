@@ -63,6 +63,70 @@ export interface Config {
    * BUNNY_STORAGE_HOST, BUNNY_PULL_ZONE_URL; all or none); undefined: no CDN.
    */
   bunny: BunnySettings | undefined;
+  /** Product image search (modules/image-search): the three providers and the dealer sites. */
+  imageSearch: ImageSearchSettings;
+}
+
+export type ImageSearchProviderName = 'serpapi' | 'searchapi' | 'serper';
+
+export interface ImageSearchProviderSettings {
+  /** Unset: the provider is listed as not configured. */
+  key: string | undefined;
+  baseUrl: string;
+  /** Searches a month (IMAGE_SEARCH_QUOTA_*). */
+  monthlyQuota: number;
+}
+
+export interface ImageSearchSettings {
+  providers: Record<ImageSearchProviderName, ImageSearchProviderSettings>;
+  /** Searched after the manufacturer's own site, in order (IMAGE_SEARCH_DEALER_SITES). */
+  dealerSites: string[];
+}
+
+/** Seven US 12-volt dealers, searched after the manufacturer's own site (back-office §9). */
+export const DEFAULT_DEALER_SITES = [
+  'crutchfield.com',
+  'sonicelectronix.com',
+  'woofersetc.com',
+  'onlinecarstereo.com',
+  'caraudionow.com',
+  'audiocityusa.com',
+  'carid.com',
+];
+
+function baseUrl(value: string | undefined, fallback: string, name: string): string {
+  const url = value?.trim() || fallback;
+  if (!/^https?:\/\/[^\s/]+/i.test(url)) throw new Error(`${name} must be an http(s) address`);
+  return url.replace(/\/+$/, '');
+}
+
+function imageSearchSettings(env: NodeJS.ProcessEnv): ImageSearchSettings {
+  const provider = (
+    prefix: string,
+    quotaName: string,
+    fallbackUrl: string,
+    fallbackQuota: number,
+  ): ImageSearchProviderSettings => ({
+    key: env[`${prefix}_KEY`]?.trim() || undefined,
+    baseUrl: baseUrl(env[`${prefix}_BASE_URL`], fallbackUrl, `${prefix}_BASE_URL`),
+    monthlyQuota: integer(
+      env[`IMAGE_SEARCH_QUOTA_${quotaName}`],
+      fallbackQuota,
+      `IMAGE_SEARCH_QUOTA_${quotaName}`,
+    ),
+  });
+  const sites = (env.IMAGE_SEARCH_DEALER_SITES ?? '')
+    .split(',')
+    .map((site) => site.trim().toLowerCase())
+    .filter(Boolean);
+  return {
+    providers: {
+      serpapi: provider('SERPAPI', 'SERPAPI', 'https://serpapi.com', 100),
+      searchapi: provider('SEARCHAPI', 'SEARCHAPI', 'https://www.searchapi.io', 100),
+      serper: provider('SERPER', 'SERPER', 'https://google.serper.dev', 2_500),
+    },
+    dealerSites: sites.length > 0 ? sites : DEFAULT_DEALER_SITES,
+  };
 }
 
 /** Milliseconds here, seconds in the environment; the README's configuration table lists each. */
@@ -261,5 +325,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     http: httpTimeouts(env),
     outboundAllowHosts: outboundAllowHosts(env.OUTBOUND_ALLOW_HOSTS, seedDemoOnStart, port),
     bunny: bunnySettings(env),
+    imageSearch: imageSearchSettings(env),
   };
 }

@@ -1,3 +1,4 @@
+import { imageSearchJob } from '@/modules/image-search/search-job.ts';
 import { importJob } from '@/modules/imports/process-job.ts';
 import { uploadSweepJob } from '@/modules/imports/upload-sweep.ts';
 import { pricingImportJob } from '@/modules/pricing-imports/process-job.ts';
@@ -31,5 +32,6 @@ export const jobRegistry: readonly JobDefinition[] = [
   pricingImportJob,
   pricingRollbackJob,
   pricingScheduleJob,
+  imageSearchJob,
   imageMigrationJob,
 ];

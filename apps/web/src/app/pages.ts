@@ -99,6 +99,10 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
     () => import('@/features/vehicles/pages/vehicles-page'),
     (m) => m.VehiclesPage,
   ),
+  '/image-search': page(
+    () => import('@/features/images/search/pages/image-search-page'),
+    (m) => m.ImageSearchPage,
+  ),
   '/pmap-import': page(
     () => import('@/features/pricing/pmap/pages/pmap-import-page'),
     (m) => m.PmapImportPage,

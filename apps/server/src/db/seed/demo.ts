@@ -24,6 +24,7 @@ import { seedDemoExternalImages } from './demo-external-images.ts';
 import { seedDemoImports } from './demo-imports.ts';
 import { seedDemoPriceImport } from './demo-price-import.ts';
 import { seedDemoStagedProducts } from './demo-staged.ts';
+import { seedDemoImageSearch } from './demo-image-search.ts';
 import { centsToMoney, createRandom } from './prng.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
@@ -237,6 +238,7 @@ export async function seedDemoData(
       now,
     );
     await seedDemoVehicles(tx, new Map(productRows.map((p) => [p.row.sku, p.id])), userIds.admin);
+    await seedDemoImageSearch(tx, productRows);
     await seedDemoExternalImages(tx, options.publicUrl ?? 'http://localhost:5000');
     return { seeded: true };
   });
