@@ -47,6 +47,8 @@ import { usersRoutes } from './modules/users/routes.ts';
 import { vehiclesRoutes } from './modules/vehicles/routes.ts';
 import { enhancementRoutes } from './modules/staged-products/enhancement-routes.ts';
 import { stagedProductsRoutes } from './modules/staged-products/routes.ts';
+import { imageMigrationRoutes } from './modules/image-migration/routes.ts';
+import { cdnMigrationRoutes } from './modules/cdn-migration/routes.ts';
 import { type AppStorage, type ObjectStorage, createStorage } from './lib/storage/index.ts';
 import { createBunnyStorage } from './lib/storage/bunny.ts';
 import { objectsRoutes } from './modules/objects/routes.ts';
@@ -209,6 +211,8 @@ export async function buildApp(
   await app.register(paymentOptionsRoutes);
   await app.register(pricingRoutes);
   await app.register(dashboardRoutes);
+  await app.register(imageMigrationRoutes);
+  await app.register(cdnMigrationRoutes);
   // The demo catalogue's pictures: production has no demo data, so no such route either.
   if (!config.production) await app.register(demoImagesRoutes);
   await app.register(vehiclesRoutes);

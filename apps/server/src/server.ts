@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrateDatabase, openConfiguredDatabase } from './db/database.ts';
 import { seedDemoData } from './db/seed/demo.ts';
+import { repointDemoExternalImages } from './db/seed/demo-external-images.ts';
 import { startJobsRuntime } from './jobs/runtime.ts';
 
 /** Reads the environment, opens and migrates the database, loads demo data if asked, listens. */
@@ -10,8 +11,9 @@ async function main(): Promise<void> {
   const database = await openConfiguredDatabase(config);
   await migrateDatabase(database);
   if (config.seedDemoOnStart) {
-    const { seeded } = await seedDemoData(database.db);
+    const { seeded } = await seedDemoData(database.db, { publicUrl: config.publicUrl });
     if (seeded) console.log('Loaded the demo data (accounts are listed in the README).');
+    else await repointDemoExternalImages(database.db, config.publicUrl);
   }
   // Background jobs, the session and rate-limit sweeps among them (src/jobs). The app works them
   // too unless JOBS_IN_PROCESS=false leaves that to `npm run worker` processes.

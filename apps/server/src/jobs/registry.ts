@@ -4,6 +4,7 @@ import { uploadSweepJob } from '@/modules/imports/upload-sweep.ts';
 import { pricingImportJob } from '@/modules/pricing-imports/process-job.ts';
 import { pricingRollbackJob } from '@/modules/pricing-imports/rollback-job.ts';
 import { pricingScheduleJob } from '@/modules/pricing-imports/schedule.ts';
+import { imageMigrationJob } from '@/modules/image-migration/migration-job.ts';
 import { bulkProductsJob } from '@/modules/products/bulk-job.ts';
 import { approveStagedProductsJob } from '@/modules/staged-products/approval-job.ts';
 import {
@@ -32,4 +33,5 @@ export const jobRegistry: readonly JobDefinition[] = [
   pricingRollbackJob,
   pricingScheduleJob,
   imageSearchJob,
+  imageMigrationJob,
 ];

@@ -9,6 +9,7 @@ const BENCHES: Record<string, () => Promise<{ run: (args: string[]) => Promise<v
   'import-approve': () => import('../bench/import-approve.ts'),
   'approve-load': () => import('../bench/approve-load.ts'),
   'bulk-load': () => import('../bench/bulk-load.ts'),
+  images: () => import('../bench/images.ts'),
   pricing: () => import('../bench/pricing.ts'),
   users: () => import('../bench/users.ts'),
 };

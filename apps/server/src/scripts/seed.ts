@@ -60,7 +60,7 @@ async function main(): Promise<void> {
     console.log(`Seeding ${where}.`);
     if (args.demo) {
       const started = performance.now();
-      const { seeded } = await seedDemoData(database.db);
+      const { seeded } = await seedDemoData(database.db, { publicUrl: config.publicUrl });
       console.log(
         seeded
           ? `Loaded the demo data in ${seconds(performance.now() - started)}: sign in as ${Object.values(

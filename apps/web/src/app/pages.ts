@@ -79,6 +79,14 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
     () => import('@/features/pricing/management/pages/pricing-management-page'),
     (m) => m.PricingManagementPage,
   ),
+  '/image-migration': page(
+    () => import('@/features/images/migration/pages/image-migration-page'),
+    (m) => m.ImageMigrationPage,
+  ),
+  '/bunny-migration': page(
+    () => import('@/features/images/cdn/pages/cdn-migration-page'),
+    (m) => m.CdnMigrationPage,
+  ),
   '/pricing-import': page(
     () => import('@/features/pricing/import/pages/pricing-import-page'),
     (m) => m.PricingImportPage,

@@ -20,6 +20,7 @@ import { seedDemoPmap } from './demo-pmap.ts';
 import { seedDemoPricing } from './demo-pricing.ts';
 import { seedDemoVehicles } from './demo-vehicles.ts';
 import { DISTRIBUTOR_LINES, ORGANIZATION_GRANTS, seriesAuthorizationRows } from './demo-relations.ts';
+import { seedDemoExternalImages } from './demo-external-images.ts';
 import { seedDemoImports } from './demo-imports.ts';
 import { seedDemoPriceImport } from './demo-price-import.ts';
 import { seedDemoStagedProducts } from './demo-staged.ts';
@@ -49,7 +50,11 @@ async function demoDataExists(db: Db): Promise<boolean> {
  * Loads the demo organizations, accounts and catalogue in one transaction. Does nothing when the
  * demo admin already exists, so it is safe to run on every start of a development server.
  */
-export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
+export async function seedDemoData(
+  db: Db,
+  /** The app's address (config.publicUrl): the demo's external images point at it (demo-external-images.ts). */
+  options: { publicUrl?: string } = {},
+): Promise<{ seeded: boolean }> {
   if (await demoDataExists(db)) return { seeded: false };
   // One hash for all accounts: argon2 is deliberately slow.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -234,6 +239,7 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
     );
     await seedDemoVehicles(tx, new Map(productRows.map((p) => [p.row.sku, p.id])), userIds.admin);
     await seedDemoImageSearch(tx, productRows);
+    await seedDemoExternalImages(tx, options.publicUrl ?? 'http://localhost:5000');
     return { seeded: true };
   });
 }

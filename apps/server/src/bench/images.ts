@@ -1,0 +1,116 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { buildApp } from '@/app.ts';
+import { loadConfig } from '@/config.ts';
+import { queryRows } from '@/db/database.ts';
+import { users } from '@/db/schema/users.ts';
+import { DEMO_ACCOUNTS } from '@/db/seed/demo.ts';
+import { createInlineJobs } from '@/jobs/inline-jobs.ts';
+import { actorOf } from '@/lib/actor.ts';
+import { OUTSIDE_DEFAULTS } from '@/lib/net/guarded-fetch.ts';
+import { imageMigrationJob, mapLimited } from '@/modules/image-migration/migration-job.ts';
+import { openBenchCatalogue, wholeNumberOption } from './bench-setup.ts';
+
+/**
+ * `DATABASE_URL=… npm run bench -- images [--images 1000]` (PostgreSQL; issue 17): N product images
+ * served by a local image server (node:http, generated JPEGs of 800×600) migrated through the real
+ * image-migration job (guarded fetch, sharp re-encode, local object storage, rounds committing
+ * the address switches) against the same downloads done with plain concurrent fetches at the
+ * concurrency the job gets from one host (the guarded fetcher's per-host limit). Prints images/s
+ * for both, their ratio (target ≥ 0.7×) and the process's peak RSS.
+ */
+
+const rate = (count: number, ms: number) => (count / (ms / 1000)).toFixed(1);
+
+export async function run(args: string[]): Promise<void> {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('The images bench runs on PostgreSQL: set DATABASE_URL');
+  const flag = args.indexOf('--images');
+  const count = flag >= 0 ? wholeNumberOption('images', args[flag + 1] ?? '') : 1_000;
+
+  const variants = await Promise.all(
+    Array.from({ length: 16 }, (_, n) =>
+      sharp({
+        create: { width: 800, height: 600, channels: 3, background: { r: n * 15, g: 120, b: 200 - n * 10 } },
+      })
+        .jpeg({ quality: 85 })
+        .toBuffer(),
+    ),
+  );
+  const server = createServer((request, response) => {
+    const n = Number(/(\d+)\.jpg$/.exec(request.url ?? '')?.[1] ?? 0);
+    response.setHeader('content-type', 'image/jpeg');
+    response.end(variants[n % variants.length]);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const { database, db } = await openBenchCatalogue(url, count);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'crossover-bench-images-'));
+  const config = loadConfig({
+    DATABASE_URL: url,
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+  });
+  const jobs = createInlineJobs(db);
+  const app = await buildApp({
+    config: { ...config, outboundAllowHosts: [host] },
+    db,
+    jobs,
+    logger: false,
+    mailer: { send: async () => {} },
+  });
+  try {
+    // Exactly N external images: the bench's, on N products.
+    await db.execute(sql`update products set image_url = null where image_url ~* '^https?://'`);
+    const picked = await queryRows<{ id: string }>(
+      db,
+      sql`select id from products order by id limit ${count}`,
+    );
+    await db.execute(sql`update products p set image_url = 'http://' || ${host} || '/img/' || r.n || '.jpg'
+      from (select id, row_number() over (order by id) as n from products order by id limit ${count}) r
+      where r.id = p.id`);
+    const urls = picked.map((_, n) => `http://${host}/img/${n + 1}.jpg`);
+    const concurrency = OUTSIDE_DEFAULTS.perHostConcurrency;
+    console.log(
+      `${count.toLocaleString('en-US')} images (800×600 JPEG) from one local host, ${concurrency} at a time (the per-host limit), PostgreSQL`,
+    );
+
+    const plainStarted = performance.now();
+    await mapLimited(urls, concurrency, async (address) => {
+      const response = await fetch(address);
+      await response.arrayBuffer();
+    });
+    const plainMs = performance.now() - plainStarted;
+
+    const [admin] = await db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.admin.email));
+    const actor = actorOf(
+      { ...admin!, organizationName: null, organizationType: null, organizationTaxRate: null },
+      '127.0.0.1',
+    );
+    const jobStarted = performance.now();
+    const row = await jobs.runNow(imageMigrationJob, {}, { actor, total: count });
+    const jobMs = performance.now() - jobStarted;
+    const result = row.result as { migrated: number; failed: number };
+
+    console.log(
+      `plain concurrent fetches: ${(plainMs / 1000).toFixed(2)} s, ${rate(count, plainMs)} images/s`,
+    );
+    console.log(
+      `migration job:            ${(jobMs / 1000).toFixed(2)} s, ${rate(count, jobMs)} images/s (migrated ${result.migrated}, failed ${result.failed}, status ${row.status})`,
+    );
+    console.log(`ratio job/plain: ${(plainMs / jobMs).toFixed(2)}× (target ≥ 0.7×)`);
+    console.log(`peak RSS: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
+  } finally {
+    await app.close();
+    await database.close();
+    server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
