@@ -8,6 +8,15 @@ export const E2E_DATA_DIR = path.resolve('.e2e-data');
 /** The fake image search providers (apps/server/src/test/fakes/serve-image-providers.ts) beside the app. */
 export const E2E_FAKE_PROVIDERS_PORT = E2E_PORT + 1;
 const FAKE_PROVIDERS_URL = `http://127.0.0.1:${E2E_FAKE_PROVIDERS_PORT}`;
+/**
+ * The fake Bunny storage zone (apps/server/src/test/fakes/serve-bunny-storage.ts) on E2E_PORT + 2:
+ * every journey runs with the CDN configured; e2e/cdn-migration.spec.ts migrates images to it.
+ */
+export const E2E_FAKE_BUNNY_PORT = E2E_PORT + 2;
+const FAKE_BUNNY_HOST = `127.0.0.1:${E2E_FAKE_BUNNY_PORT}`;
+/** Where the app points migrated images (the fake's public pull zone). */
+export const E2E_PULL_ZONE_URL = `http://${FAKE_BUNNY_HOST}/pull-zone`;
+const FAKE_BUNNY = { zone: 'crossover-e2e', accessKey: 'fake-bunny-access-key' };
 
 export default defineConfig({
   testDir: './e2e',
@@ -50,6 +59,20 @@ export default defineConfig({
       env: { FAKE_PROVIDERS_PORT: String(E2E_FAKE_PROVIDERS_PORT) },
     },
     {
+      // Started before the app too: its BUNNY_* below point at it.
+      command: 'npx tsx src/test/fakes/serve-bunny-storage.ts',
+      cwd: 'apps/server',
+      url: `http://${FAKE_BUNNY_HOST}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        FAKE_BUNNY_PORT: String(E2E_FAKE_BUNNY_PORT),
+        FAKE_BUNNY_ZONE: FAKE_BUNNY.zone,
+        FAKE_BUNNY_ACCESS_KEY: FAKE_BUNNY.accessKey,
+      },
+    },
+    {
       command: 'npx tsx src/server.ts',
       cwd: 'apps/server',
       url: `${E2E_BASE_URL}/api/health`,
@@ -74,6 +97,11 @@ export default defineConfig({
         SEARCHAPI_BASE_URL: FAKE_PROVIDERS_URL,
         SERPER_BASE_URL: FAKE_PROVIDERS_URL,
         IMAGE_SEARCH_DEALER_SITES: 'dealer-one.example,dealer-two.example,dealer-three.example',
+        // The CDN (plain http is allowed to a loopback storage host).
+        BUNNY_STORAGE_ZONE: FAKE_BUNNY.zone,
+        BUNNY_STORAGE_KEY: FAKE_BUNNY.accessKey,
+        BUNNY_STORAGE_HOST: FAKE_BUNNY_HOST,
+        BUNNY_PULL_ZONE_URL: E2E_PULL_ZONE_URL,
       },
     },
   ],

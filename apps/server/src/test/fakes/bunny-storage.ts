@@ -7,6 +7,8 @@ export interface FakeBunnyStorage {
   url: string;
   /** 127.0.0.1:<port>, what BUNNY_STORAGE_HOST / createBunnyStorage({ host }) take. */
   host: string;
+  /** http://127.0.0.1:<port>/pull-zone: the zone's files for anyone, as BUNNY_PULL_ZONE_URL serves them. */
+  pullZoneUrl: string;
   zone: string;
   accessKey: string;
   /** The zone's files by key (no zone, no leading slash): 'products/<id>/<uuid>.webp'. */
@@ -41,13 +43,16 @@ function json(response: ServerResponse, status: number, body: object) {
   response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 }
 
+const PULL_ZONE = '/pull-zone/';
+
 /**
  * A Bunny storage zone on 127.0.0.1 speaking the storage HTTP API the driver uses: AccessKey
  * checked (401 otherwise), PUT /{zone}/{key} → 201 (Checksum header verified when sent), GET → 200
  * or 404 (a `Range: bytes=a-b` → 206), DELETE → 200 or 404. Tests, journeys and the bench use it.
+ * Its pull zone: GET /pull-zone/{key} without a key, as browsers load migrated images; GET /health.
  */
 export async function startFakeBunnyStorage(
-  options: { zone?: string; accessKey?: string } = {},
+  options: { zone?: string; accessKey?: string; port?: number } = {},
 ): Promise<FakeBunnyStorage> {
   const zone = options.zone ?? 'crossover-test';
   const accessKey = options.accessKey ?? randomBytes(12).toString('hex');
@@ -55,14 +60,26 @@ export async function startFakeBunnyStorage(
 
   const server = createServer((request, response) => {
     void (async () => {
+      const requested = decodeURIComponent(new URL(request.url ?? '/', 'http://fake').pathname);
+      if (request.method === 'GET' && requested === '/health') return json(response, 200, { ok: true });
+      if (request.method === 'GET' && requested.startsWith(PULL_ZONE)) {
+        const body = objects.get(requested.slice(PULL_ZONE.length));
+        if (!body) return json(response, 404, { HttpCode: 404, Message: 'Object Not Found' });
+        return response
+          .writeHead(200, {
+            'content-type': typeOf(requested),
+            'content-length': body.length,
+            'cache-control': 'public, max-age=60',
+          })
+          .end(body);
+      }
       if (request.headers.accesskey !== accessKey) {
         await readBody(request).catch(() => undefined);
         return json(response, 401, { HttpCode: 401, Message: 'Unauthorized' });
       }
-      const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://fake').pathname);
-      if (!pathname.startsWith(`/${zone}/`))
+      if (!requested.startsWith(`/${zone}/`))
         return json(response, 404, { HttpCode: 404, Message: 'Zone not found' });
-      const key = pathname.slice(zone.length + 2);
+      const key = requested.slice(zone.length + 2);
       if (request.method === 'PUT') {
         const body = await readBody(request);
         const checksum = request.headers.checksum;
@@ -106,12 +123,13 @@ export async function startFakeBunnyStorage(
       else response.destroy();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const host = `127.0.0.1:${port}`;
   return {
     url: `http://${host}`,
     host,
+    pullZoneUrl: `http://${host}${PULL_ZONE.slice(0, -1)}`,
     zone,
     accessKey,
     objects,

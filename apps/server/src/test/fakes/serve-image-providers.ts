@@ -18,6 +18,9 @@ export const E2E_IMAGE_SEARCH_ANSWERS: Record<string, string[]> = {
   ],
   // Only unacceptable answers, a slow one first (the journey watches the progress meanwhile).
   '"E2E-IMG-NONE"': ['/img/slow-120x120.png', '/img/not-image.png'],
+  // e2e/cdn-migration.spec.ts stores pictures for its two products this way, then moves them to the CDN.
+  '"E2E-CDN-PIC-1"': ['/img/maker-480x360.png'],
+  '"E2E-CDN-PIC-2"': ['/img/dealer-400x400.jpg'],
 };
 
 const port = Number(process.env.FAKE_PROVIDERS_PORT ?? 0);
