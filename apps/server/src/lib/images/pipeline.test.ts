@@ -84,6 +84,23 @@ describe('prepareImage', () => {
     expect(prepared).toMatchObject({ format: 'webp', contentType: 'image/webp', width: 300, height: 200 });
   });
 
+  it('encodes for catalogue pictures: baseline JPEG at quality 82, lossless PNG (logos keep every pixel)', async () => {
+    const photo = await prepareImage(await solid(800, 600).jpeg({ quality: 95 }).toBuffer(), {
+      maxDimension: 2000,
+    });
+    // No mozjpeg: a baseline (not progressive) JPEG.
+    expect(await sharp(photo.body).metadata()).toMatchObject({ format: 'jpeg', isProgressive: false });
+    const logoSource = await sharp({
+      create: { width: 64, height: 32, channels: 4, background: { r: 10, g: 90, b: 200, alpha: 0.5 } },
+    })
+      .png()
+      .toBuffer();
+    const logo = await prepareImage(logoSource, { maxDimension: 1024, accept: ['png', 'jpeg', 'webp'] });
+    expect(logo).toMatchObject({ format: 'png', width: 64, height: 32 });
+    const pixels = async (bytes: Buffer) => (await sharp(bytes).raw().toBuffer()).toString('hex');
+    expect(await pixels(logo.body)).toBe(await pixels(logoSource));
+  });
+
   it('strips EXIF metadata and applies the orientation', async () => {
     const withExif = await solid(400, 200)
       .jpeg()
