@@ -3,7 +3,10 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FetchOutside, OutsideRefused, createFetchOutside } from '../net/guarded-fetch.ts';
-import type { ObjectStorage } from '../storage/types.ts';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createLocalStorage } from '../storage/local.ts';
 import { downloadImage } from './download.ts';
 import { ImageRejected } from './pipeline.ts';
 import { productImageKey, storeProductImage } from './product-images.ts';
@@ -119,18 +122,12 @@ describe('product images in storage', () => {
   });
 
   it('stores the image with its content type and answers its /objects address', async () => {
-    const puts: Array<{ key: string; body: Buffer; contentType: string }> = [];
-    const storage = {
-      async put(key: string, body: Buffer, contentType: string) {
-        puts.push({ key, body, contentType });
-      },
-    } as unknown as ObjectStorage;
+    const storage = createLocalStorage(mkdtempSync(path.join(tmpdir(), 'crossover-images-')), 'test-secret');
     const image = await downloadImage(fetchOutside, `${base}/photo.jpg`);
     const address = await storeProductImage(storage, 'p-1', image);
-    expect(puts).toHaveLength(1);
-    expect(address).toBe(`/objects/${puts[0]!.key}`);
-    expect(puts[0]!.key).toMatch(/^products\/p-1\/[0-9a-f-]{36}\.jpg$/);
-    expect(puts[0]!.contentType).toBe('image/jpeg');
-    expect(puts[0]!.body.equals(image.body)).toBe(true);
+    expect(address).toMatch(/^\/objects\/products\/p-1\/[0-9a-f-]{36}\.jpg$/);
+    const stored = await storage.get(address.slice('/objects/'.length), 10_000_000);
+    expect(stored).toMatchObject({ tooLarge: false, contentType: 'image/jpeg' });
+    expect(stored?.tooLarge === false && stored.body.equals(image.body)).toBe(true);
   });
 });

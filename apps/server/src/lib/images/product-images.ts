@@ -18,5 +18,5 @@ export async function storeProductImage(
 ): Promise<string> {
   const key = productImageKey(productId, image.format);
   await storage.put(key, image.body, image.contentType);
-  return `/objects/${key}`;
+  return storage.publicUrl(key);
 }

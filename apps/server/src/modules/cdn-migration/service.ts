@@ -5,6 +5,7 @@ import {
   type CdnMigrationStatus,
   cdnMigrationMessage,
 } from '@crossover/domain/cdn-migration';
+import { objectKeyOf } from '@/lib/storage/owned-objects.ts';
 import type { AppContext } from '@/context.ts';
 import { withTx } from '@/db/with-tx.ts';
 import { type Actor, auditedBy } from '@/lib/actor.ts';
@@ -23,13 +24,13 @@ import {
 
 /** Rows per round: copies run outside transactions, each round's switches commit together. */
 export const cdnRounds = { size: 20, concurrency: 4 };
-const OBJECTS = '/objects/';
 
 const pullZoneOf = (context: AppContext) => context.config.bunny?.pullZoneUrl.replace(/\/+$/, '') ?? null;
 
 /** Copies one stored object to the CDN (unless it is there already): its CDN address, or the reason it failed. */
 async function copyOne(storage: ObjectStorage, cdn: ObjectStorage, row: StoredImageRow) {
-  const key = row.url.slice(OBJECTS.length);
+  const key = objectKeyOf(row.url);
+  if (!key) return { row, error: 'not an address of our object storage' };
   try {
     if (!(await cdn.head(key))) {
       const source = await storage.getStream(key);

@@ -47,7 +47,7 @@ export function createLogosService({ db, storage }: Pick<AppContext, 'db' | 'sto
     let row;
     try {
       row = await withTx(db, async (tx) => {
-        const updated = await updateOrganizationRow(tx, id, { logoUrl: `/objects/${finalKey}` });
+        const updated = await updateOrganizationRow(tx, id, { logoUrl: storage.publicUrl(finalKey) });
         if (!updated) throw notFound('Organization not found');
         await auditOrganization(tx, actor, 'organization.logo_updated', id, {
           bytes: image.body.length,
