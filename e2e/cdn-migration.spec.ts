@@ -1,6 +1,6 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { E2E_PULL_ZONE_URL } from '../playwright.config.ts';
-import { adminSsoLogin } from './support.ts';
+import { adminSsoLogin, freshProducts } from './support.ts';
 
 // The app runs with the CDN configured against the fake Bunny storage zone (playwright.config.ts
 // starts apps/server/src/test/fakes/serve-bunny-storage.ts before it). The demo keeps no image in
@@ -15,11 +15,6 @@ const PNG = Buffer.from(
   'base64',
 );
 
-interface Series {
-  id: string;
-  manufacturerId: string;
-  manufacturerName: string | null;
-}
 interface Organization {
   id: string;
   name: string;
@@ -28,22 +23,7 @@ interface Organization {
 
 /** Two products of Thunderline Audio, made afresh, with pictures stored by image search. */
 async function productsWithStoredPictures(page: Page): Promise<string[]> {
-  const series = (await (await page.request.get('/api/product-series')).json()) as Series[];
-  const target = series.find((s) => s.manufacturerName === 'Thunderline Audio');
-  expect(target).toBeDefined();
-  const ids: string[] = [];
-  for (const sku of SKUS) {
-    const existing = await page.request.get(`/api/products/search-by-sku/${sku}`);
-    if (existing.ok()) {
-      const { id } = (await existing.json()) as { id?: string };
-      if (id) await page.request.delete(`/api/products/${id}`);
-    }
-    const response = await page.request.post('/api/products', {
-      data: { name: `CDN ${sku}`, sku, manufacturerId: target!.manufacturerId, seriesId: target!.id },
-    });
-    expect(response.status(), await response.text()).toBe(201);
-    ids.push(((await response.json()) as { id: string }).id);
-  }
+  const ids = await freshProducts(page, 'Thunderline Audio', SKUS, (sku) => `CDN ${sku}`);
   const started = await page.request.post('/api/products/search-images', { data: { productIds: ids } });
   expect(started.status(), await started.text()).toBe(200);
   const { jobId } = (await started.json()) as { jobId: string };

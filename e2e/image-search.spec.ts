@@ -1,43 +1,14 @@
 import { type Page, expect, test } from '@playwright/test';
-import { adminSsoLogin } from './support.ts';
+import { adminSsoLogin, freshProducts } from './support.ts';
 
 // The app runs against the fake image search providers (playwright.config.ts starts
 // apps/server/src/test/fakes/serve-image-providers.ts beside it): they answer for these three
 // SKUs — an image on the manufacturer's site, one on a dealer's site, and nothing acceptable.
 const SKUS = { maker: 'E2E-IMG-MAKER', dealer: 'E2E-IMG-DEALER', none: 'E2E-IMG-NONE' } as const;
 
-interface Series {
-  id: string;
-  manufacturerId: string;
-  manufacturerName: string | null;
-}
-
 /** The three products (of Thunderline Audio, whose site is thunderline-audio.test), made afresh. */
-async function createProducts(page: Page): Promise<string[]> {
-  const series = (await (await page.request.get('/api/product-series')).json()) as Series[];
-  const target = series.find((s) => s.manufacturerName === 'Thunderline Audio');
-  expect(target).toBeDefined();
-  const ids: string[] = [];
-  for (const sku of Object.values(SKUS)) {
-    // A product left by an earlier run on the same data directory goes first.
-    const existing = await page.request.get(`/api/products/search-by-sku/${sku}`);
-    if (existing.ok()) {
-      const { id } = (await existing.json()) as { id?: string };
-      if (id) await page.request.delete(`/api/products/${id}`);
-    }
-    const response = await page.request.post('/api/products', {
-      data: {
-        name: `Image search ${sku}`,
-        sku,
-        manufacturerId: target!.manufacturerId,
-        seriesId: target!.id,
-      },
-    });
-    expect(response.status(), await response.text()).toBe(201);
-    ids.push(((await response.json()) as { id: string }).id);
-  }
-  return ids;
-}
+const createProducts = (page: Page) =>
+  freshProducts(page, 'Thunderline Audio', Object.values(SKUS), (sku) => `Image search ${sku}`);
 
 /** The product card's picture has loaded from our own storage. */
 async function expectStoredPicture(page: Page, sku: string) {

@@ -54,3 +54,36 @@ export async function emulate(page: Page, email: string): Promise<void> {
   await page.getByRole('option', { name: new RegExp(email.replaceAll('.', '\\.')) }).click();
   await expect(page.getByText('Emulation Mode Active')).toBeVisible({ timeout: 15_000 });
 }
+
+/**
+ * Products of one demo manufacturer made afresh by SKU through the API (a product an earlier run
+ * left on the same data directory is deleted first); answers their ids in the SKUs' order.
+ */
+export async function freshProducts(
+  page: Page,
+  manufacturerName: string,
+  skus: readonly string[],
+  nameOf: (sku: string) => string,
+): Promise<string[]> {
+  const series = (await (await page.request.get('/api/product-series')).json()) as Array<{
+    id: string;
+    manufacturerId: string;
+    manufacturerName: string | null;
+  }>;
+  const target = series.find((s) => s.manufacturerName === manufacturerName);
+  expect(target, `a series of ${manufacturerName}`).toBeDefined();
+  const ids: string[] = [];
+  for (const sku of skus) {
+    const existing = await page.request.get(`/api/products/search-by-sku/${sku}`);
+    if (existing.ok()) {
+      const { id } = (await existing.json()) as { id?: string };
+      if (id) await page.request.delete(`/api/products/${id}`);
+    }
+    const response = await page.request.post('/api/products', {
+      data: { name: nameOf(sku), sku, manufacturerId: target!.manufacturerId, seriesId: target!.id },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    ids.push(((await response.json()) as { id: string }).id);
+  }
+  return ids;
+}
