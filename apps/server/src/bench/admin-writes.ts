@@ -5,7 +5,6 @@ import { createBrotliDecompress, createGunzip } from 'node:zlib';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '@/db/database.ts';
-import { percentile } from './http-load.ts';
 import { poolOf } from './sql-capture.ts';
 
 /** Resident memory of a process in bytes (Linux /proc), or null where there is none. */
@@ -173,5 +172,3 @@ export async function compareBulkUpdate(
   }
   return { products: ids.length, api: api.sort((a, b) => a - b), direct: direct.sort((a, b) => a - b) };
 }
-
-export const median = (sorted: number[]) => percentile(sorted, 50);

@@ -1,15 +1,14 @@
-import { loadavg } from 'node:os';
-import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { MAX_BULK_PRODUCTS } from '@crossover/domain/bulk-products';
 import { type Db, queryRows } from '@/db/database.ts';
 import { DEMO_ACCOUNTS } from '@/db/seed/demo.ts';
 import { productCursor } from '@/modules/products/service.ts';
-import { compareBulkUpdate, downloadExport, median } from './admin-writes.ts';
+import { compareBulkUpdate, downloadExport } from './admin-writes.ts';
 import { openBenchCatalogue, startBenchServer, wholeNumberOption } from './bench-setup.ts';
-import { percentile, runLoad } from './http-load.ts';
-import { captureStatements, replayStatements, sequentialRounds, statementTexts } from './sql-capture.ts';
+import { measureAgainstSql, summarize } from './compare.ts';
+import { loadAverage, median } from './stats.ts';
+import { captureStatements, sequentialRounds, statementTexts } from './sql-capture.ts';
 
 const USAGE = `Usage: DATABASE_URL=postgres://… npm run bench -- admin [--products 100000] [--duration 5] [--iterations 200] [--exports 3] [--bulk-runs 5] [--only list,export,bulk] [--show-sql]
   Product administration at scale, as admin@demo.test against the server in its own process:
@@ -70,11 +69,8 @@ async function listScenarios(db: Db, productCount: number) {
 /** Endpoint and SQL measurements alternate in this many slices. */
 const SLICES = 10;
 const ms = (n: number) => n.toFixed(1).padStart(7);
+const times = (x: number | null) => (x === null ? 'n/a' : x.toFixed(2)).padStart(5);
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(1))
-    .join(' / ');
 
 /** `npm run bench -- admin`: product administration at scale (decision 0017). */
 export async function runAdminBench(args: string[] = []): Promise<void> {
@@ -85,7 +81,7 @@ export async function runAdminBench(args: string[] = []): Promise<void> {
   if (!url) throw new Error('The admin bench runs on PostgreSQL: set DATABASE_URL (see --help).');
   const { database, db, productCount } = await openBenchCatalogue(url, opts.products);
   console.log(
-    `catalogue: ${productCount.toLocaleString('en-US')} products; load average ${load()} (1 / 5 / 15 min)`,
+    `catalogue: ${productCount.toLocaleString('en-US')} products; load average ${loadAverage()} (1 / 5 / 15 min)`,
   );
   const bench = await startBenchServer(db, url, DEMO_ACCOUNTS.admin.email);
   const { server, cookie, capturer } = bench;
@@ -102,7 +98,7 @@ export async function runAdminBench(args: string[] = []): Promise<void> {
   async function listPart() {
     console.log(
       `\n1. Product Management list (GET /api/products as ${DEMO_ACCOUNTS.admin.email}). Endpoint: 1 keep-alive connection × ${opts.duration} s,` +
-        `\n   SQL: all statements of one request, same order and parallelism, run directly ${opts.iterations} times,\n   alternating in ${SLICES} slices. Target ≤ 1.5×. Times in ms.`,
+        `\n   SQL: all statements of one request, same order and parallelism, run directly as long (≥ ${opts.iterations} times),\n   alternating in ${SLICES} slices. Target ≤ 1.5×. Times in ms.`,
     );
     console.log(
       `${'scenario'.padEnd(28)} ${'stmts'.padStart(5)} ${'rounds'.padStart(6)}  ${'end p50'.padStart(7)} ${'p99'.padStart(7)}  ${'SQL p50'.padStart(7)} ${'p99'.padStart(7)}  ${'×p50'.padStart(5)} ${'×p99'.padStart(5)}  req/s`,
@@ -117,31 +113,20 @@ export async function runAdminBench(args: string[] = []): Promise<void> {
       await inject();
       const statements = await captureStatements(db, inject);
       // Endpoint and SQL in alternating slices, so both meet the same load on this shared machine.
-      const latencies: number[] = [];
-      const samples: number[] = [];
-      for (let slice = 0; slice < SLICES; slice += 1) {
-        const part = await runLoad({
-          url: `${server.url}${target}`,
-          headers: { cookie },
-          connections: 1,
-          durationS: opts.duration / SLICES,
-          warmup: slice === 0 ? 20 : 2,
-        });
-        latencies.push(...part.latencies);
-        const warmup = slice === 0 ? 5 : 0;
-        for (let i = 0; i < Math.ceil(opts.iterations / SLICES) + warmup; i += 1) {
-          const t0 = performance.now();
-          await replayStatements(db, statements);
-          if (i >= warmup) samples.push(performance.now() - t0);
-        }
-      }
-      latencies.sort((a, b) => a - b);
-      samples.sort((a, b) => a - b);
-      const [e50, e99] = [percentile(latencies, 50), percentile(latencies, 99)];
-      const [s50, s99] = [percentile(samples, 50), percentile(samples, 99)];
+      const result = await measureAgainstSql({
+        url: `${server.url}${target}`,
+        headers: { cookie },
+        db,
+        statements,
+        connections: 1,
+        durationS: opts.duration,
+        slices: SLICES,
+        minSqlSamples: opts.iterations,
+      });
+      const { e50, e99, s50, s99, x50, x99 } = summarize(result);
       console.log(
         `${scenario.label.padEnd(28)} ${String(statements.length).padStart(5)} ${String(sequentialRounds(statements)).padStart(6)}  ` +
-          `${ms(e50)} ${ms(e99)}  ${ms(s50)} ${ms(s99)}  ${(e50 / s50).toFixed(2).padStart(5)} ${(e99 / s99).toFixed(2).padStart(5)}  ${(latencies.length / opts.duration).toFixed(0).padStart(5)}`,
+          `${ms(e50)} ${ms(e99)}  ${ms(s50)} ${ms(s99)}  ${times(x50)} ${times(x99)}  ${result.requestsPerSecond.toFixed(0).padStart(5)}`,
       );
       if (opts.showSql)
         for (const text of statementTexts(statements))
@@ -152,7 +137,7 @@ export async function runAdminBench(args: string[] = []): Promise<void> {
   async function exportPart() {
     console.log(
       `\n2. CSV export of every product (GET /api/products/export?status=all over HTTP, ${opts.exports} runs).` +
-        `\n   Targets ≥ 50,000 rows/s and the server's resident memory growing < 100 MB. Load average ${load()}.`,
+        `\n   Targets ≥ 50,000 rows/s and the server's resident memory growing < 100 MB. Load average ${loadAverage()}.`,
     );
     const exportUrl = `${server.url}/api/products/export?status=all`;
     const show = (label: string, result: Awaited<ReturnType<typeof downloadExport>>) =>
@@ -175,14 +160,14 @@ export async function runAdminBench(args: string[] = []): Promise<void> {
     ).map((r) => r.id);
     console.log(
       `\n3. Bulk update of ${ids.length.toLocaleString('en-US')} products' category: PUT /api/products/bulk-update over HTTP against one` +
-        `\n   UPDATE … WHERE id = ANY($1) run directly, alternately, ${opts.bulkRuns} runs each after one warm-up. Target ≤ 3×. Load average ${load()}.`,
+        `\n   UPDATE … WHERE id = ANY($1) run directly, alternately, ${opts.bulkRuns} runs each after one warm-up. Target ≤ 3×. Load average ${loadAverage()}.`,
     );
     const bulk = await compareBulkUpdate(db, server.url, cookie, ids, opts.bulkRuns);
     const list = (values: number[]) => values.map((v) => v.toFixed(0)).join(', ');
     console.log(`   API    ms: ${list(bulk.api)} (median ${median(bulk.api).toFixed(0)})`);
     console.log(`   direct ms: ${list(bulk.direct)} (median ${median(bulk.direct).toFixed(0)})`);
     console.log(
-      `   ratio of medians ${(median(bulk.api) / median(bulk.direct)).toFixed(2)}×; load average ${load()}`,
+      `   ratio of medians ${(median(bulk.api) / median(bulk.direct)).toFixed(2)}×; load average ${loadAverage()}`,
     );
   }
 }

@@ -1,15 +1,14 @@
-import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '@/db/database.ts';
 import { DEMO_ACCOUNTS } from '@/db/seed/demo.ts';
 import { productCursor as encodeCursor } from '@/modules/products/service.ts';
 import { openBenchCatalogue, startBenchServer, wholeNumberOption } from './bench-setup.ts';
-import { percentile, runLoad } from './http-load.ts';
+import { measureAgainstSql, summarize } from './compare.ts';
+import { loadAverage } from './stats.ts';
 import {
   type CapturedStatement,
   captureStatements,
-  replayStatements,
   sequentialRounds,
   statementTexts,
 } from './sql-capture.ts';
@@ -18,7 +17,9 @@ const USAGE = `Usage: DATABASE_URL=postgres://… npm run bench -- catalog [--pr
   Seeds the demo data and generated products up to --products, starts the server in a separate
   process on 127.0.0.1 and loads GET /api/products and /api/products/facets as shop@demo.test.
   Next to each endpoint figure: every SQL statement that endpoint sends for one request (captured
-  from the pool), run directly with the same order and parallelism, --iterations times.`;
+  from the pool), run directly with the same order and parallelism, from --connections workers side
+  by side (as many as the endpoint's connections), for as long as the endpoint and at least
+  --iterations times; endpoint and SQL alternate in 10 slices so both meet the same load.`;
 
 interface Scenario {
   label: string;
@@ -87,6 +88,7 @@ async function scenariosFor(db: Db, productCount: number): Promise<Scenario[]> {
 }
 
 const ms = (n: number) => n.toFixed(1).padStart(7);
+const times = (x: number | null) => (x === null ? 'n/a' : x.toFixed(2)).padStart(5);
 
 /** `npm run bench -- catalog`: the catalogue endpoint at scale versus all the SQL it runs. */
 export async function runCatalogBench(args: string[] = []): Promise<void> {
@@ -102,7 +104,8 @@ export async function runCatalogBench(args: string[] = []): Promise<void> {
 
   console.log(
     `\nAs ${DEMO_ACCOUNTS.shop.email}, 25 per page. Endpoint: server in its own process, ${opts.connections} keep-alive connection(s) × ${opts.duration} s.` +
-      `\nSQL: all statements of one request, same order and parallelism, run directly ${opts.iterations} times. Times in ms.`,
+      `\nSQL: all statements of one request, same order and parallelism, run directly by ${opts.connections} worker(s) as long (≥ ${opts.iterations} times);` +
+      `\nendpoint and SQL alternate in 10 slices. Times in ms; load average ${loadAverage()} (1 / 5 / 15 min).`,
   );
   console.log(
     `${'scenario'.padEnd(36)} ${'stmts'.padStart(5)} ${'rounds'.padStart(6)}  ${'end p50'.padStart(7)} ${'p99'.padStart(7)}  ${'SQL p50'.padStart(7)} ${'p99'.padStart(7)}  ${'×p50'.padStart(5)} ${'×p99'.padStart(5)}  req/s`,
@@ -118,25 +121,19 @@ export async function runCatalogBench(args: string[] = []): Promise<void> {
       await inject();
       const statements: CapturedStatement[] = await captureStatements(db, inject);
 
-      const load = await runLoad({
+      const result = await measureAgainstSql({
         url: `${server.url}${target}`,
         headers: { cookie },
+        db,
+        statements,
         connections: opts.connections,
         durationS: opts.duration,
+        minSqlSamples: opts.iterations,
       });
-
-      const samples: number[] = [];
-      for (let i = 0; i < opts.iterations + 5; i += 1) {
-        const t0 = performance.now();
-        await replayStatements(db, statements);
-        if (i >= 5) samples.push(performance.now() - t0);
-      }
-      samples.sort((a, b) => a - b);
-      const [e50, e99] = [percentile(load.latencies, 50), percentile(load.latencies, 99)];
-      const [s50, s99] = [percentile(samples, 50), percentile(samples, 99)];
+      const { e50, e99, s50, s99, x50, x99 } = summarize(result);
       console.log(
         `${scenario.label.padEnd(36)} ${String(statements.length).padStart(5)} ${String(sequentialRounds(statements)).padStart(6)}  ` +
-          `${ms(e50)} ${ms(e99)}  ${ms(s50)} ${ms(s99)}  ${(e50 / s50).toFixed(2).padStart(5)} ${(e99 / s99).toFixed(2).padStart(5)}  ${load.requestsPerSecond.toFixed(0).padStart(5)}`,
+          `${ms(e50)} ${ms(e99)}  ${ms(s50)} ${ms(s99)}  ${times(x50)} ${times(x99)}  ${result.requestsPerSecond.toFixed(0).padStart(5)}`,
       );
       if (opts.showSql)
         for (const text of statementTexts(statements))

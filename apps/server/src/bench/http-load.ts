@@ -59,8 +59,3 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     agent.destroy();
   }
 }
-
-/** Nearest-rank percentile of sorted samples. */
-export function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}

@@ -14,7 +14,7 @@ import { createInlineJobs } from '@/jobs/inline-jobs.ts';
 import { actorOf } from '@/lib/actor.ts';
 import { OUTSIDE_DEFAULTS } from '@/lib/net/guarded-fetch.ts';
 import { imageMigrationJob, mapLimited } from '@/modules/image-migration/migration-job.ts';
-import { openBenchCatalogue, wholeNumberOption } from './bench-setup.ts';
+import { openBenchCatalogue, vacuumAfterBench, wholeNumberOption } from './bench-setup.ts';
 
 /**
  * `DATABASE_URL=… npm run bench -- images [--images 1000] [--latency 50]` (PostgreSQL; issue 17):
@@ -139,6 +139,8 @@ export async function run(args: string[]): Promise<void> {
     console.log(`  peak RSS (whole run): ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
   } finally {
     await app.close();
+    // Each phase rewrote image addresses of `count` products: no dead rows left for the next bench.
+    await vacuumAfterBench(db, ['products']);
     await database.close();
     server.close();
     rmSync(dataDir, { recursive: true, force: true });

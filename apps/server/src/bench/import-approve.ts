@@ -1,13 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { StagedBulkResponse } from '@crossover/domain/staged-products';
 import { type Db, queryRows } from '@/db/database.ts';
 import { DEMO_ACCOUNTS } from '@/db/seed/demo.ts';
-import { median } from './admin-writes.ts';
-import { type BenchServer, openBenchCatalogue, startBenchServer, wholeNumberOption } from './bench-setup.ts';
+import { loadAverage, median } from './stats.ts';
+import {
+  type BenchServer,
+  openBenchCatalogue,
+  startBenchServer,
+  vacuumAfterBench,
+  wholeNumberOption,
+} from './bench-setup.ts';
 
 const USAGE = `Usage: DATABASE_URL=postgres://… npm run bench -- import-approve [--rows 10000] [--existing 2000] [--runs 3] [--products 1]
   Approving staged rows into the catalogue: POST /api/scraper/staged-bulk (action approve) over HTTP
@@ -17,10 +22,6 @@ const USAGE = `Usage: DATABASE_URL=postgres://… npm run bench -- import-approv
   (updates), the rest are new. Target ≤ 3×. The import bench (npm run bench -- import) runs the
   same part after its file parts (runApprovePart).`;
 
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(1))
-    .join(' / ');
 const list = (values: number[]) => values.map((v) => v.toFixed(0)).join(', ');
 
 export interface Shape {
@@ -150,7 +151,7 @@ export async function runApprovePart(
     `\n3. Approving ${rows.toLocaleString('en-US')} staged rows (${existing.toLocaleString('en-US')} existing SKUs, the rest new) of ` +
       `${series.manufacturer} into a catalogue of ${count.toLocaleString('en-US')} products:` +
       `\n   POST /api/scraper/staged-bulk over HTTP against one INSERT … ON CONFLICT (lower(sku)) run directly,` +
-      `\n   alternately, ${runs} runs each after one warm-up. Target ≤ 3×. Load average ${load()}.`,
+      `\n   alternately, ${runs} runs each after one warm-up. Target ≤ 3×. Load average ${loadAverage()}.`,
   );
   const apiMs: number[] = [];
   const directMs: number[] = [];
@@ -167,10 +168,12 @@ export async function runApprovePart(
       await cleanUp(db, prefix);
     }
   }
+  const vacuumed = await vacuumAfterBench(db, ['products', 'staged_products', 'product_series']);
+  console.log(`   vacuumed after the runs: ${vacuumed.join(', ')}`);
   const ratio = median(apiMs) / median(directMs);
   console.log(`   API    ms: ${list(apiMs)} (median ${median(apiMs).toFixed(0)})`);
   console.log(`   direct ms: ${list(directMs)} (median ${median(directMs).toFixed(0)})`);
-  console.log(`   ratio of medians ${ratio.toFixed(2)}× (target ≤ 3×); load average ${load()}`);
+  console.log(`   ratio of medians ${ratio.toFixed(2)}× (target ≤ 3×); load average ${loadAverage()}`);
   return { apiMs, directMs, ratio };
 }
 

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -9,9 +8,10 @@ import { type Db, queryRows } from '@/db/database.ts';
 import { DEMO_ACCOUNTS } from '@/db/seed/demo.ts';
 import { csvText, workbookOf } from '@/test/imports/import-kit.ts';
 import { residentBytes } from './admin-writes.ts';
-import { openBenchCatalogue, startBenchServer, wholeNumberOption } from './bench-setup.ts';
+import { openBenchCatalogue, startBenchServer, vacuumAfterBench, wholeNumberOption } from './bench-setup.ts';
 import { copyFromBuffer } from './copy-in.ts';
 import { runApprovePart } from './import-approve.ts';
+import { loadAverage, median } from './stats.ts';
 
 const USAGE = `Usage: DATABASE_URL=postgres://… npm run bench -- import [--rows 50000] [--runs 1] [--formats csv,xlsx]
   A product file from upload to staged, as admin@demo.test against the server in its own process
@@ -89,10 +89,6 @@ const growth = (bytes: number | null, fileBytes: number) =>
   bytes === null ? 'n/a' : `${mb(bytes)} = ${(bytes / fileBytes).toFixed(1)}× the file`;
 const perSecond = (rows: number, ms: number) =>
   `${Math.round(rows / (ms / 1000)).toLocaleString('en-US')} rows/s`;
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(1))
-    .join(' / ');
 
 interface ImportRun {
   uploadMs: number;
@@ -246,8 +242,6 @@ async function vacuumStaging(db: Db): Promise<void> {
   await db.execute(sql.raw('vacuum analyze staged_products, csv_import_failed_rows'));
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 /** `npm run bench -- import`: a product file from upload to staged against COPY (decision 0019). */
 export async function runImportBench(args: string[] = []): Promise<void> {
   const { values } = parseArgs({
@@ -276,7 +270,7 @@ export async function runImportBench(args: string[] = []): Promise<void> {
     );
     if (!manufacturer) throw new Error('no active manufacturer in the database');
     console.log(
-      `import bench: ${rowCount.toLocaleString('en-US')} rows for ${manufacturer.name}; load average ${load()}`,
+      `import bench: ${rowCount.toLocaleString('en-US')} rows for ${manufacturer.name}; load average ${loadAverage()}`,
     );
 
     for (const [part, format] of formats.entries()) {
@@ -318,7 +312,7 @@ export async function runImportBench(args: string[] = []): Promise<void> {
           `\n   COPY into a table shaped like staged_products (its indexes): ${floors.map(seconds).join(', ')}` +
           ` (median ${seconds(floorMs)}, ${perSecond(rowCount, floorMs)}, ${((copyMs / floorMs) * 100).toFixed(0)} % of COPY's speed)` +
           `\n   import at ${((copyMs / importMs) * 100).toFixed(0)} % of COPY's speed (target ≥ 40 %),` +
-          ` ${((floorMs / importMs) * 100).toFixed(0)} % of COPY into the staging shape; load average ${load()}`,
+          ` ${((floorMs / importMs) * 100).toFixed(0)} % of COPY into the staging shape; load average ${loadAverage()}`,
       );
     }
     // Part 3: approving 10,000 staged rows against one INSERT … ON CONFLICT (bench/import-approve.ts,
@@ -326,6 +320,10 @@ export async function runImportBench(args: string[] = []): Promise<void> {
     await runApprovePart(db, bench);
   } finally {
     await bench.close();
+    // The imports' staged and failed rows were deleted: leave no dead rows for the next bench.
+    console.log(
+      `vacuumed: ${(await vacuumAfterBench(db, ['staged_products', 'csv_import_failed_rows', 'csv_imports'])).join(', ')}`,
+    );
     await database.close();
   }
 }

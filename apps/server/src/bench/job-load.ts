@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
@@ -10,7 +10,8 @@ import { users } from '@/db/schema/users.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from '@/db/seed/demo.ts';
 import { sessionCookie } from '@/test/app.ts';
 import { startChildServer } from './child-server.ts';
-import { type LoadResult, percentile, runLoad } from './http-load.ts';
+import { type LoadResult, runLoad } from './http-load.ts';
+import { loadAverage, percentile } from './stats.ts';
 
 /**
  * What the job benches share (approve-load, bulk-load; issue 15): a request loaded while a
@@ -67,10 +68,7 @@ export async function onDemoServer<T>(
 }
 
 export const ms = (n: number) => `${n.toFixed(0)} ms`;
-export const loadAverage = () =>
-  loadavg()
-    .map((n) => n.toFixed(1))
-    .join(' / ');
+export { loadAverage };
 
 export function line(label: string, result: Pick<LoadResult, 'latencies'>): string {
   const l = result.latencies;

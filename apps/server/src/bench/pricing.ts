@@ -15,8 +15,8 @@ import { systemClock } from '@/lib/clock.ts';
 import { PRICE_ROUND } from '@/modules/pricing-imports/process-job.ts';
 import { createPricingImportsService } from '@/modules/pricing-imports/service.ts';
 import { sessionCookie } from '@/test/app.ts';
-import { openBenchCatalogue, wholeNumberOption } from './bench-setup.ts';
-import { percentile } from './http-load.ts';
+import { openBenchCatalogue, vacuumAfterBench, wholeNumberOption } from './bench-setup.ts';
+import { percentile } from './stats.ts';
 
 /**
  * `DATABASE_URL=… npm run bench -- pricing [--rows 50000]` (PostgreSQL; issue 16):
@@ -194,6 +194,7 @@ export async function run(args: string[]): Promise<void> {
     await db.execute(sql`delete from pricing_changes where pricing_import_id = any(${ids})`);
     await db.execute(sql`delete from pricing_imports where id = any(${ids})`);
     await db.execute(sql`delete from organizations where id = ${distributor!.id}`);
+    await vacuumAfterBench(db, ['distributor_pricing', 'pricing_changes', 'pricing_imports', 'organizations']);
   } finally {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });

@@ -8,6 +8,8 @@ import { loadConfig } from '@/config.ts';
 import { type Database, migrateDatabase, openDatabase, queryRows } from '@/db/database.ts';
 import { listUsersPage } from '@/modules/users/repo.ts';
 import { sessionCookie } from '@/test/app.ts';
+import { vacuumAfterBench } from './bench-setup.ts';
+import { percentile } from './stats.ts';
 
 const DOMAIN = 'bench.invalid';
 const FIRST = [
@@ -47,10 +49,6 @@ const SEARCHES = ['smi', 'garcia', 'ava ', 'lee', 'user-4242', 'walk', 'hana mo'
 /** A constant text[] literal (our own constants, no user input). */
 function textArray(values: readonly string[]) {
   return sql.raw(`(array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]::text[])`);
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
 function report(label: string, samples: number[]) {
@@ -173,6 +171,7 @@ export async function run(args: string[]): Promise<void> {
     const t0 = performance.now();
     await database.db.execute(sql`delete from users where email like ${`%@${DOMAIN}`}`);
     await database.db.execute(sql`delete from organizations where name like 'Bench Org %'`);
+    await vacuumAfterBench(database.db, ['users', 'organizations', 'audit_log']);
     console.log(
       `\nclean-up (delete the ${count} users and their organizations): ${((performance.now() - t0) / 1000).toFixed(1)} s`,
     );
