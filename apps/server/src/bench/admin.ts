@@ -7,7 +7,7 @@ import { productCursor } from '@/modules/products/service.ts';
 import { compareBulkUpdate, downloadExport } from './admin-writes.ts';
 import { openBenchCatalogue, startBenchServer, wholeNumberOption } from './bench-setup.ts';
 import { measureAgainstSql, summarize } from './compare.ts';
-import { loadAverage, median } from './stats.ts';
+import { loadAverage, median, msText, ratioText } from './stats.ts';
 import { captureStatements, sequentialRounds, statementTexts } from './sql-capture.ts';
 
 const USAGE = `Usage: DATABASE_URL=postgres://… npm run bench -- admin [--products 100000] [--duration 5] [--iterations 200] [--exports 3] [--bulk-runs 5] [--only list,export,bulk] [--show-sql]
@@ -68,8 +68,6 @@ async function listScenarios(db: Db, productCount: number) {
 
 /** Endpoint and SQL measurements alternate in this many slices. */
 const SLICES = 10;
-const ms = (n: number) => n.toFixed(1).padStart(7);
-const times = (x: number | null) => (x === null ? 'n/a' : x.toFixed(2)).padStart(5);
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** `npm run bench -- admin`: product administration at scale (decision 0017). */
@@ -126,7 +124,7 @@ export async function runAdminBench(args: string[] = []): Promise<void> {
       const { e50, e99, s50, s99, x50, x99 } = summarize(result);
       console.log(
         `${scenario.label.padEnd(28)} ${String(statements.length).padStart(5)} ${String(sequentialRounds(statements)).padStart(6)}  ` +
-          `${ms(e50)} ${ms(e99)}  ${ms(s50)} ${ms(s99)}  ${times(x50)} ${times(x99)}  ${result.requestsPerSecond.toFixed(0).padStart(5)}`,
+          `${msText(e50)} ${msText(e99)}  ${msText(s50)} ${msText(s99)}  ${ratioText(x50)} ${ratioText(x99)}  ${result.requestsPerSecond.toFixed(0).padStart(5)}`,
       );
       if (opts.showSql)
         for (const text of statementTexts(statements))

@@ -5,7 +5,7 @@ import { DEMO_ACCOUNTS } from '@/db/seed/demo.ts';
 import { productCursor as encodeCursor } from '@/modules/products/service.ts';
 import { openBenchCatalogue, startBenchServer, wholeNumberOption } from './bench-setup.ts';
 import { measureAgainstSql, summarize } from './compare.ts';
-import { loadAverage } from './stats.ts';
+import { loadAverage, msText, ratioText } from './stats.ts';
 import {
   type CapturedStatement,
   captureStatements,
@@ -87,8 +87,6 @@ async function scenariosFor(db: Db, productCount: number): Promise<Scenario[]> {
   ];
 }
 
-const ms = (n: number) => n.toFixed(1).padStart(7);
-const times = (x: number | null) => (x === null ? 'n/a' : x.toFixed(2)).padStart(5);
 
 /** `npm run bench -- catalog`: the catalogue endpoint at scale versus all the SQL it runs. */
 export async function runCatalogBench(args: string[] = []): Promise<void> {
@@ -133,7 +131,7 @@ export async function runCatalogBench(args: string[] = []): Promise<void> {
       const { e50, e99, s50, s99, x50, x99 } = summarize(result);
       console.log(
         `${scenario.label.padEnd(36)} ${String(statements.length).padStart(5)} ${String(sequentialRounds(statements)).padStart(6)}  ` +
-          `${ms(e50)} ${ms(e99)}  ${ms(s50)} ${ms(s99)}  ${times(x50)} ${times(x99)}  ${result.requestsPerSecond.toFixed(0).padStart(5)}`,
+          `${msText(e50)} ${msText(e99)}  ${msText(s50)} ${msText(s99)}  ${ratioText(x50)} ${ratioText(x99)}  ${result.requestsPerSecond.toFixed(0).padStart(5)}`,
       );
       if (opts.showSql)
         for (const text of statementTexts(statements))

@@ -47,9 +47,12 @@ function exited(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Starts the server on DATABASE_URL and waits (up to `timeoutMs`) until /api/health answers. */
+/**
+ * Starts the server on DATABASE_URL (without one: on the embedded database in DATA_DIR, even if
+ * this process has DATABASE_URL set) and waits (up to `timeoutMs`) until /api/health answers.
+ */
 export async function startChildServer(
-  env: { DATABASE_URL: string; DATA_DIR: string; WEB_DIST_DIR: string },
+  env: { DATABASE_URL?: string; DATA_DIR: string; WEB_DIST_DIR: string },
   timeoutMs = 90_000,
 ): Promise<ChildServer> {
   const port = await freePort();
@@ -60,6 +63,7 @@ export async function startChildServer(
     PORT: String(port),
     LOG_LEVEL: 'error',
   };
+  if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', SERVER_ENTRY], {
     cwd: SERVER_DIR,
     env: childEnv,

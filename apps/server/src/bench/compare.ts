@@ -25,6 +25,8 @@ export interface PairOptions {
   slices?: number;
   /** At least this many SQL replays in all, even past the slice's time (default 0). */
   minSqlSamples?: number;
+  /** Unmeasured requests (and replays) before the first slice (default 20); 1 before each other. */
+  warmup?: number;
 }
 
 export interface PairResult {
@@ -72,7 +74,7 @@ export async function measureAgainstSql(options: PairOptions): Promise<PairResul
         headers: options.headers,
         connections: options.connections,
         durationS: sliceS,
-        warmup: first ? 20 : 2,
+        warmup: first ? (options.warmup ?? 20) : 1,
       });
       endpoint.push(...part.latencies);
       endpointSeconds += part.latencies.length / Math.max(part.requestsPerSecond, Number.MIN_VALUE);
@@ -84,7 +86,7 @@ export async function measureAgainstSql(options: PairOptions): Promise<PairResul
         options.connections,
         sliceS,
         minimums[slice]!,
-        first ? 5 : 1,
+        first ? Math.min(options.warmup ?? 5, 5) : 1,
       );
       sql.push(...part);
     };

@@ -43,3 +43,9 @@ export const loadAverage = (): string =>
   loadavg()
     .map((n) => n.toFixed(1))
     .join(' / ');
+
+/** A time in ms as the bench tables print it: one decimal, right-aligned in 7. */
+export const msText = (ms: number): string => ms.toFixed(1).padStart(7);
+
+/** A ratio as the bench tables print it ('n/a' for none), right-aligned in 5. */
+export const ratioText = (x: number | null): string => (x === null ? 'n/a' : x.toFixed(2)).padStart(5);
