@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { type SQL, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, eq, getTableName, inArray, sql } from 'drizzle-orm';
 import { type PgColumn, PgTransaction } from 'drizzle-orm/pg-core';
-import type { Db } from '@/db/database.ts';
+import { type Db, queryRows } from '@/db/database.ts';
 import { distributorPricing } from '@/db/schema/distributor-pricing.ts';
 import { organizations } from '@/db/schema/organizations.ts';
 import { productSeries } from '@/db/schema/product-series.ts';
 import { products } from '@/db/schema/products.ts';
 import { seriesAuthorizations } from '@/db/schema/series-authorizations.ts';
+import { checkpointEmbedded } from '@/lib/db/checkpoint.ts';
 
 export interface GenerateProductsOptions {
   /** Create this many new manufacturer organizations instead of using the existing ones. */
@@ -15,7 +16,17 @@ export interface GenerateProductsOptions {
   seriesSize?: number;
   /** Rows per INSERT … SELECT statement (default 25,000). */
   batchSize?: number;
+  /** CHECKPOINT the embedded database at the end (default true; see lib/db/checkpoint.ts). */
+  checkpoint?: boolean;
 }
+
+/**
+ * From this many new products on, and when they are at least as many as the products already
+ * there, the seed drops products' non-unique indexes, inserts, and builds them again: building an
+ * index once from sorted rows is much cheaper than inserting row by row into 20 of them (three of
+ * them trigram GIN indexes). Unique indexes stay, so a duplicate still fails as it would.
+ */
+export const REBUILD_INDEXES_FROM = 50_000;
 
 const SERIES_WORDS = [
   'Vortex',
@@ -56,11 +67,31 @@ async function refreshStatistics(db: Db): Promise<void> {
 }
 
 /**
+ * Drops products' non-unique indexes inside the caller's transaction (which then holds the table
+ * exclusively until it ends) and answers a function that builds them again, as they were.
+ */
+async function setIndexesAside(tx: Db): Promise<() => Promise<void>> {
+  const indexes = await queryRows<{ name: string; definition: string }>(
+    tx,
+    sql`select c.relname as name, pg_get_indexdef(i.indexrelid) as definition
+        from pg_index i join pg_class c on c.oid = i.indexrelid
+        where i.indrelid = ${getTableName(products)}::regclass and not i.indisunique`,
+  );
+  for (const index of indexes) await tx.execute(sql`drop index ${sql.identifier(index.name)}`);
+  return async () => {
+    // More memory than the default 64 MB for sorting keys: the trigram indexes build in one pass.
+    await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
+    for (const index of indexes) await tx.execute(sql.raw(index.definition));
+  };
+}
+
+/**
  * Adds `count` generated products for load tests: new series (spread over the manufacturers),
  * every price column on the usual ladder, series authorizations for the existing shop owners,
  * distributors and marketing firms, and distributor pricing for about a quarter of the products.
- * Rows are built by PostgreSQL itself (INSERT … SELECT generate_series), in one transaction,
- * followed by VACUUM ANALYZE of the tables written.
+ * Rows are built by PostgreSQL itself (INSERT … SELECT generate_series), in one transaction
+ * (for a large count with products' indexes built once at the end: REBUILD_INDEXES_FROM),
+ * followed by VACUUM ANALYZE of the tables written and, on the embedded database, a CHECKPOINT.
  * SKUs carry a random run tag, so running it again never collides.
  */
 export async function generateProducts(
@@ -122,6 +153,13 @@ export async function generateProducts(
       seriesIds.push(...inserted.map((r) => r.id));
     }
 
+    const [{ existing } = { existing: 0 }] = await queryRows<{ existing: number }>(
+      tx,
+      sql`select count(*)::int as existing from ${products}`,
+    );
+    const rebuildIndexes =
+      count >= REBUILD_INDEXES_FROM && count >= existing ? await setIndexesAside(tx) : null;
+
     const p = products;
     for (let from = 1; from <= count; from += batchSize) {
       const to = Math.min(count, from + batchSize - 1);
@@ -176,6 +214,7 @@ export async function generateProducts(
         cross join lateral (select floor(d.dist * (145 + (r.h / 17) % 30) / 10000.0) * 100 + 99 as map) m
       `);
     }
+    if (rebuildIndexes) await rebuildIndexes();
 
     const authorizedOrgs = await tx
       .select({ id: organizations.id, type: organizations.type })
@@ -206,5 +245,6 @@ export async function generateProducts(
     `);
   });
   await refreshStatistics(db);
+  if (opts.checkpoint ?? true) await checkpointEmbedded(db);
   return { created: count, ms: Math.round(performance.now() - started) };
 }
