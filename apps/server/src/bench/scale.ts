@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS } from '@/db/seed/demo.ts';
 import { cookieFor, openBenchCatalogue, startBenchServer, wholeNumberOption } from './bench-setup.ts';
 import { measureAgainstSql, summarize } from './compare.ts';
 import { runEmbeddedScale } from './scale-embedded.ts';
+import { type Account, REQUESTS, fixtureOf } from './scale-requests.ts';
 import { captureStatements, sequentialRounds } from './sql-capture.ts';
 import { loadAverage, msText, ratio, ratioText } from './stats.ts';
 
@@ -19,69 +20,6 @@ const USAGE = `Usage: DATABASE_URL=postgres://…/<db> npm run bench -- scale [-
   p99 and each endpoint's ratio to its SQL, then the first page's c=1 curve across the sizes.
   --embedded: PGlite in a data folder (scratch unless --data-dir), --products products, c=10 on the
   first page and search "titan", with the folder's size and its WAL's before and after CHECKPOINT.`;
-
-type Account = 'shop' | 'admin';
-
-/** What a request needs from the database it runs on (ids of the data seeded there). */
-interface Fixture {
-  /** The manufacturer with the most products. */
-  manufacturerId: string;
-}
-
-/**
- * Every request the scale bench loads, one row each (the lead adds rows here as endpoints arrive:
- * GET /api/products/count, the facets 'more' call, sort=relevance). `target` is the issue's p50 at
- * c=10 on 1,000,000 products, in ms; `bytes` prints the answer's size.
- */
-export const REQUESTS: ReadonlyArray<{
-  label: string;
-  as: Account;
-  path: string;
-  query: (fixture: Fixture) => Record<string, string>;
-  target: number;
-  bytes?: boolean;
-}> = [
-  { label: 'catalogue first page', as: 'shop', path: '/api/products', query: () => ({ sort: 'subcategory' }), target: 30 },
-  {
-    label: "search 'titan'",
-    as: 'shop',
-    path: '/api/products',
-    query: () => ({ sort: 'name', search: 'titan' }),
-    target: 100,
-  },
-  {
-    label: "search 'subwoofer 12'",
-    as: 'shop',
-    path: '/api/products',
-    query: () => ({ sort: 'name', search: 'subwoofer 12' }),
-    target: 100,
-  },
-  {
-    label: 'category + manufacturer',
-    as: 'shop',
-    path: '/api/products',
-    query: (f) => ({ sort: 'subcategory', category: 'Amplifiers', manufacturerId: f.manufacturerId }),
-    target: 50,
-  },
-  { label: 'facets (no filter)', as: 'shop', path: '/api/products/facets', query: () => ({}), target: 50, bytes: true },
-  {
-    label: "facets (search 'titan')",
-    as: 'shop',
-    path: '/api/products/facets',
-    query: () => ({ search: 'titan' }),
-    target: 50,
-    bytes: true,
-  },
-  { label: 'dashboard stats', as: 'admin', path: '/api/dashboard/stats', query: () => ({}), target: 20 },
-  {
-    label: 'admin list by manufacturer',
-    as: 'admin',
-    path: '/api/products',
-    query: () => ({ limit: '25', sort: 'manufacturer', order: 'asc', status: 'active' }),
-    target: 50,
-  },
-  { label: 'admin categories/stats', as: 'admin', path: '/api/categories/stats', query: () => ({}), target: 10 },
-];
 
 /** The request whose c=1 p50 makes the curve across sizes. */
 const CURVE_REQUEST = 'catalogue first page';
@@ -150,15 +88,6 @@ async function ensureDatabase(url: string, name: string): Promise<boolean> {
   } finally {
     await client.end();
   }
-}
-
-async function fixtureOf(db: Db): Promise<Fixture> {
-  const [top] = await queryRows<{ id: string }>(
-    db,
-    sql`select manufacturer_id as id from products group by 1 order by count(*) desc limit 1`,
-  );
-  if (!top) throw new Error('no products in the database');
-  return { manufacturerId: top.id };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

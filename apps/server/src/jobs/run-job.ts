@@ -2,6 +2,7 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { ZodError } from 'zod';
 import type { AppContext } from '@/context.ts';
 import type { Db } from '@/db/database.ts';
+import { CHECKPOINT_AFTER_ROWS, checkpointEmbedded } from '@/lib/db/checkpoint.ts';
 import { JobCannotRunError, loadActor } from './job-actor.ts';
 import type { JobRun, TrackedJobDefinition } from './job-definition.ts';
 import { bindLogger } from './job-logger.ts';
@@ -154,5 +155,11 @@ export async function runTrackedJob(
     return last ? 'failed' : 'retry';
   } finally {
     clearInterval(heartbeat);
+    // A large import or approval on the embedded database: its WAL stays on disk until a
+    // checkpoint (PGlite has no checkpointer of its own; lib/db/checkpoint.ts).
+    if (state.processed - row.processed >= CHECKPOINT_AFTER_ROWS)
+      await checkpointEmbedded(db).catch((error: unknown) =>
+        logger.warn({ err: error }, 'checkpoint after the job failed'),
+      );
   }
 }

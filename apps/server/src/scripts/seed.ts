@@ -3,6 +3,7 @@ import { loadConfig } from '@/config.ts';
 import { migrateDatabase, openConfiguredDatabase } from '@/db/database.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from '@/db/seed/demo.ts';
 import { generateProducts } from '@/db/seed/scale.ts';
+import { checkpointEmbedded } from '@/lib/db/checkpoint.ts';
 
 const USAGE = `Usage: npm run db:seed -- [--demo] [--products <count>]
   --demo              load the demo organizations, accounts and catalogue (skipped if already loaded)
@@ -78,6 +79,8 @@ async function main(): Promise<void> {
         `Added ${created.toLocaleString('en-US')} products in ${seconds(ms)} (${rate.toLocaleString('en-US')}/s).`,
       );
     }
+    // The embedded database keeps the seed's WAL until a checkpoint (generateProducts makes its own).
+    await checkpointEmbedded(database.db);
   } finally {
     await database.close();
   }
