@@ -69,7 +69,12 @@ export async function vacuumAfterBench(db: Db, tables: readonly string[]): Promi
   );
   const names = [...new Set([...tables, ...dead.map((row) => row.name)])].sort();
   if (names.length === 0) return names;
-  await db.execute(sql`vacuum (analyze) ${sql.join(names.map((name) => sql.identifier(name)), sql`, `)}`);
+  await db.execute(
+    sql`vacuum (analyze) ${sql.join(
+      names.map((name) => sql.identifier(name)),
+      sql`, `,
+    )}`,
+  );
   return names;
 }
 

@@ -87,7 +87,6 @@ async function scenariosFor(db: Db, productCount: number): Promise<Scenario[]> {
   ];
 }
 
-
 /** `npm run bench -- catalog`: the catalogue endpoint at scale versus all the SQL it runs. */
 export async function runCatalogBench(args: string[] = []): Promise<void> {
   const opts = options(args);

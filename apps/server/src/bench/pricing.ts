@@ -194,7 +194,12 @@ export async function run(args: string[]): Promise<void> {
     await db.execute(sql`delete from pricing_changes where pricing_import_id = any(${ids})`);
     await db.execute(sql`delete from pricing_imports where id = any(${ids})`);
     await db.execute(sql`delete from organizations where id = ${distributor!.id}`);
-    await vacuumAfterBench(db, ['distributor_pricing', 'pricing_changes', 'pricing_imports', 'organizations']);
+    await vacuumAfterBench(db, [
+      'distributor_pricing',
+      'pricing_changes',
+      'pricing_imports',
+      'organizations',
+    ]);
   } finally {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });

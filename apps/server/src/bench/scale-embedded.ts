@@ -42,8 +42,14 @@ const MAX_SEARCH_P99_MS = 500;
  * server on it in its own process, loaded at c=10. PGlite is one process's: the bench seeds and
  * signs in first, closes it, and only then starts the server.
  */
-export async function runEmbeddedScale(opts: { products: number; dataDir?: string; duration: number }): Promise<void> {
-  const root = opts.dataDir ? path.resolve(opts.dataDir) : mkdtempSync(path.join(tmpdir(), 'crossover-embedded-'));
+export async function runEmbeddedScale(opts: {
+  products: number;
+  dataDir?: string;
+  duration: number;
+}): Promise<void> {
+  const root = opts.dataDir
+    ? path.resolve(opts.dataDir)
+    : mkdtempSync(path.join(tmpdir(), 'crossover-embedded-'));
   // Where the server keeps it (openConfiguredDatabase): DATA_DIR/pglite.
   const pgliteDir = path.join(root, 'pglite');
   mkdirSync(pgliteDir, { recursive: true });
@@ -67,7 +73,9 @@ export async function runEmbeddedScale(opts: { products: number; dataDir?: strin
         const { ms } = await generateProducts(db, opts.products - count, { checkpoint: false });
         console.log(`  done in ${(ms / 1000).toFixed(1)} s (including VACUUM ANALYZE)`);
       }
-      console.log(`${Math.max(count, opts.products).toLocaleString('en-US')} products; before CHECKPOINT: ${sizes(pgliteDir)}`);
+      console.log(
+        `${Math.max(count, opts.products).toLocaleString('en-US')} products; before CHECKPOINT: ${sizes(pgliteDir)}`,
+      );
       await checkpointEmbedded(db);
       console.log(`after CHECKPOINT: ${sizes(pgliteDir)}`);
       cookies.shop = await cookieFor(db, config, DEMO_ACCOUNTS.shop.email);

@@ -29,7 +29,14 @@ export const REQUESTS: ReadonlyArray<{
   /** Also loaded by `--embedded` (the embedded default's targets, issue 18). */
   embedded?: boolean;
 }> = [
-  { label: 'catalogue first page', as: 'shop', path: '/api/products', query: () => ({ sort: 'subcategory' }), target: 30, embedded: true },
+  {
+    label: 'catalogue first page',
+    as: 'shop',
+    path: '/api/products',
+    query: () => ({ sort: 'subcategory' }),
+    target: 30,
+    embedded: true,
+  },
   {
     label: "search 'titan'",
     as: 'shop',
@@ -52,7 +59,14 @@ export const REQUESTS: ReadonlyArray<{
     query: (f) => ({ sort: 'subcategory', category: 'Amplifiers', manufacturerId: f.manufacturerId }),
     target: 50,
   },
-  { label: 'facets (no filter)', as: 'shop', path: '/api/products/facets', query: () => ({}), target: 50, bytes: true },
+  {
+    label: 'facets (no filter)',
+    as: 'shop',
+    path: '/api/products/facets',
+    query: () => ({}),
+    target: 50,
+    bytes: true,
+  },
   {
     label: "facets (search 'titan')",
     as: 'shop',
@@ -69,9 +83,14 @@ export const REQUESTS: ReadonlyArray<{
     query: () => ({ limit: '25', sort: 'manufacturer', order: 'asc', status: 'active' }),
     target: 50,
   },
-  { label: 'admin categories/stats', as: 'admin', path: '/api/categories/stats', query: () => ({}), target: 10 },
+  {
+    label: 'admin categories/stats',
+    as: 'admin',
+    path: '/api/categories/stats',
+    query: () => ({}),
+    target: 10,
+  },
 ];
-
 
 /** The fixture of the database `db`. */
 export async function fixtureOf(db: Db): Promise<Fixture> {

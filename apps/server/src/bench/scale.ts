@@ -28,7 +28,8 @@ const CURVE_REQUEST = 'catalogue first page';
 export function parseSize(text: string): number {
   const match = /^(\d+(?:\.\d+)?)([km]?)$/i.exec(text.trim().replaceAll('_', '').replaceAll(',', ''));
   const n = match ? Number(match[1]) * { '': 1, k: 1_000, m: 1_000_000 }[match[2]!.toLowerCase()]! : NaN;
-  if (!Number.isSafeInteger(n) || n < 1) throw new Error(`a size must be a whole number like 10k, 100k or 1m, not "${text}"`);
+  if (!Number.isSafeInteger(n) || n < 1)
+    throw new Error(`a size must be a whole number like 10k, 100k or 1m, not "${text}"`);
   return n;
 }
 
@@ -95,7 +96,10 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const HEADER =
   `${'request'.padEnd(28)} ${'stmts'.padStart(5)} ${'rnds'.padStart(4)} | ` +
   ['c=1', 'c=10']
-    .map((c) => `${c.padEnd(4)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} ${'SQL p50'.padStart(7)} ${'p99'.padStart(7)} ${'×p50'.padStart(5)} ${'×p99'.padStart(5)} ${'req/s'.padStart(6)}`)
+    .map(
+      (c) =>
+        `${c.padEnd(4)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} ${'SQL p50'.padStart(7)} ${'p99'.padStart(7)} ${'×p50'.padStart(5)} ${'×p99'.padStart(5)} ${'req/s'.padStart(6)}`,
+    )
     .join(' | ') +
   ` | ${'target'.padStart(6)} ${'bytes'.padStart(9)}`;
 
@@ -176,9 +180,12 @@ export async function runScaleBench(args: string[] = []): Promise<void> {
   if (!opts) return void console.log(USAGE);
   if (opts.embedded) return runEmbeddedScale(opts);
   const url = process.env.DATABASE_URL;
-  if (!url) throw new Error('The scale bench runs on PostgreSQL: set DATABASE_URL (see --help), or pass --embedded.');
+  if (!url)
+    throw new Error('The scale bench runs on PostgreSQL: set DATABASE_URL (see --help), or pass --embedded.');
   const prefix = opts.dbPrefix ?? new URL(url).pathname.slice(1);
-  console.log(`scale bench: sizes ${opts.sizes.map(sizeLabel).join(', ')}; load average ${loadAverage()} (1 / 5 / 15 min)`);
+  console.log(
+    `scale bench: sizes ${opts.sizes.map(sizeLabel).join(', ')}; load average ${loadAverage()} (1 / 5 / 15 min)`,
+  );
   const curve: { size: number; p50: number | null }[] = [];
   for (const size of opts.sizes) {
     curve.push({ size, p50: await runSize(url, `${prefix}_${sizeLabel(size)}`, size, opts) });
