@@ -1,7 +1,5 @@
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { type Db, queryRows } from '@/db/database.ts';
 import { DEMO_ACCOUNTS } from '@/db/seed/demo.ts';
 import { cookieFor, openBenchCatalogue, startBenchServer, wholeNumberOption } from './bench-setup.ts';
 import { measureAgainstSql, summarize } from './compare.ts';
