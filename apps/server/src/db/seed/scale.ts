@@ -18,6 +18,8 @@ export interface GenerateProductsOptions {
   batchSize?: number;
   /** CHECKPOINT the embedded database at the end (default true; see lib/db/checkpoint.ts). */
   checkpoint?: boolean;
+  /** Set products' indexes aside from this many new products on (default REBUILD_INDEXES_FROM). */
+  rebuildIndexesFrom?: number;
 }
 
 /**
@@ -158,7 +160,9 @@ export async function generateProducts(
       sql`select count(*)::int as existing from ${products}`,
     );
     const rebuildIndexes =
-      count >= REBUILD_INDEXES_FROM && count >= existing ? await setIndexesAside(tx) : null;
+      count >= (opts.rebuildIndexesFrom ?? REBUILD_INDEXES_FROM) && count >= existing
+        ? await setIndexesAside(tx)
+        : null;
 
     const p = products;
     for (let from = 1; from <= count; from += batchSize) {
