@@ -5,7 +5,7 @@ import { organizations } from '@/db/schema/organizations.ts';
 import { productSeries } from '@/db/schema/product-series.ts';
 import { products as p } from '@/db/schema/products.ts';
 import { fitmentFilterSql } from '@/modules/vehicles/fitment-filter.ts';
-import { productSearchSql, searchWords } from './search.ts';
+import { escapeLike, productSearchSql, searchWords } from './search.ts';
 
 /** The product columns the catalogue maps from, with manufacturer and series names. */
 export const productColumns = {
@@ -86,28 +86,58 @@ type KeyType = 'text' | 'numeric' | 'boolean' | 'timestamptz';
 interface SortKey {
   expr: SQL;
   type: KeyType;
+  /** No two products share this key: the ORDER BY stops after it (its index then serves alone). */
+  unique?: true;
 }
 const lowerName = { expr: sql`lower(${p.name})`, type: 'text' } as const;
 const idKey = { expr: sql`${p.id}`, type: 'text' } as const;
 
-/** Each sort is a key tuple ending in the id; the indexes in schema/products.ts follow these. */
-const SORT_KEYS: Record<ProductSort, SortKey[]> = {
-  subcategory: [{ expr: sql`coalesce(lower(${p.subcategory}), '')`, type: 'text' }, lowerName, idKey],
-  category: [{ expr: sql`coalesce(lower(${p.category}), '')`, type: 'text' }, lowerName, idKey],
-  name: [lowerName, idKey],
-  sku: [{ expr: sql`lower(${p.sku})`, type: 'text' }, idKey],
-  // MAP, else MSRP; unpriced products last.
-  price: [{ expr: sql`coalesce(${p.mapPrice}, ${p.retailPrice}, 100000000)`, type: 'numeric' }, idKey],
-  manufacturer: [{ expr: sql`lower(${organizations.name})`, type: 'text' }, lowerName, idKey],
-  isActive: [{ expr: sql`${p.isActive}`, type: 'boolean' }, lowerName, idKey],
-  createdAt: [{ expr: sql`${p.createdAt}`, type: 'timestamptz' }, idKey],
-};
+/**
+ * Relevance for a search: the SKU equal to the term (ignoring case), then SKUs starting with it, then
+ * the rest; by name within each. Without a search every product ranks alike: the name order.
+ */
+function relevanceRank(search: string | undefined): SQL {
+  const term = (search ?? '').trim().toLowerCase();
+  // Cast: a bare integer in ORDER BY would mean "the second column".
+  if (!term) return sql`2::integer`;
+  return sql`(case when lower(${p.sku}) = ${term} then 0 when lower(${p.sku}) like ${`${escapeLike(term)}%`} then 1 else 2 end)`;
+}
+
+/**
+ * Each sort is a key tuple ending in the id; the indexes in schema/products.ts follow these (the
+ * index test in products-indexes.test.ts names which one serves each).
+ */
+function sortKeys(sort: ProductSort, search?: string): SortKey[] {
+  switch (sort) {
+    case 'subcategory':
+      return [{ expr: sql`coalesce(lower(${p.subcategory}), '')`, type: 'text' }, lowerName, idKey];
+    case 'category':
+      return [{ expr: sql`coalesce(lower(${p.category}), '')`, type: 'text' }, lowerName, idKey];
+    case 'name':
+      return [lowerName, idKey];
+    case 'sku':
+      return [{ expr: sql`lower(${p.sku})`, type: 'text', unique: true }, idKey];
+    case 'price':
+      // MAP, else MSRP; unpriced products last.
+      return [{ expr: sql`coalesce(${p.mapPrice}, ${p.retailPrice}, 100000000)`, type: 'numeric' }, idKey];
+    case 'manufacturer':
+      // The copied name (kept in step by triggers) sorts exactly as lower(organizations.name) did.
+      return [{ expr: sql`lower(${p.manufacturerName})`, type: 'text' }, lowerName, idKey];
+    case 'isActive':
+      return [{ expr: sql`${p.isActive}`, type: 'boolean' }, lowerName, idKey];
+    case 'createdAt':
+      return [{ expr: sql`${p.createdAt}`, type: 'timestamptz' }, idKey];
+    case 'relevance':
+      return [{ expr: relevanceRank(search), type: 'numeric' }, lowerName, idKey];
+  }
+}
 
 /**
  * The same key, hidden from index matching. With a search term PostgreSQL should collect the
  * matches from the trigram indexes and sort only those; seeing a sort index it may instead walk
  * that index and test row after row, reading the whole table when the matches sort late or there
- * are none. (None of these rewrites changes the order.)
+ * are none. (None of these rewrites changes the order.) The walk it would take is taken on purpose,
+ * bounded, by walkedPage below.
  */
 function opaqueToIndexes(key: SortKey): SortKey {
   switch (key.type) {
@@ -123,7 +153,8 @@ function opaqueToIndexes(key: SortKey): SortKey {
 }
 
 function sortKeysFor(sort: ProductSort, filters: ProductFilters): SortKey[] {
-  return searchWords(filters.search).length > 0 ? SORT_KEYS[sort].map(opaqueToIndexes) : SORT_KEYS[sort];
+  const keys = sortKeys(sort, filters.search);
+  return searchWords(filters.search).length > 0 ? keys.map(opaqueToIndexes) : keys;
 }
 
 /** What a cursor value must look like for its key, so a foreign cursor is a 400, not a cast error. */
@@ -158,8 +189,8 @@ export function encodeCursor(values: string[]): string {
 export function decodeCursor(cursor: string, sort: ProductSort): string[] | null {
   try {
     const values: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (!Array.isArray(values) || values.length !== SORT_KEYS[sort].length) return null;
-    const keys = SORT_KEYS[sort];
+    const keys = sortKeys(sort);
+    if (!Array.isArray(values) || values.length !== keys.length) return null;
     const fits = values.every(
       (v, i) =>
         typeof v === 'string' &&
@@ -202,26 +233,53 @@ export function keysetQuery(
   order: SortOrder,
   after: string[] | null,
 ) {
-  const keys = sortKeysFor(sort, filters);
+  return keysetOver(sortKeysFor(sort, filters), productFilterSql(filters), order, after);
+}
+
+function keysetOver(keys: SortKey[], filter: SQL | undefined, order: SortOrder, after: string[] | null) {
   const direction = order === 'asc' ? sql`asc` : sql`desc`;
   const tuple = sql.join(
     keys.map((k) => k.expr),
     sql`, `,
   );
-  const keyset = after
-    ? sql`(${tuple}) ${order === 'asc' ? sql`>` : sql`<`} (${sql.join(
-        keys.map((k, i) => castKey(after[i]!, k.type)),
-        sql`, `,
-      )})`
+  const values = after?.map((value, i) => castKey(value, keys[i]!.type));
+  // The row comparison is no index condition on an index of the first key alone (the SKU sort's);
+  // the bound on the first key, which the comparison implies, is.
+  const keyset = values
+    ? sql`${keys[0]!.expr} ${order === 'asc' ? sql`>=` : sql`<=`} ${values[0]} and (${tuple}) ${
+        order === 'asc' ? sql`>` : sql`<`
+      } (${sql.join(values, sql`, `)})`
     : undefined;
+  const uniqueAt = keys.findIndex((k) => k.unique);
+  const ordered = uniqueAt < 0 ? keys : keys.slice(0, uniqueAt + 1);
   return {
-    where: and(productFilterSql(filters), keyset),
-    orderBy: keys.map((k) => sql`${k.expr} ${direction}`),
+    where: and(filter, keyset),
+    orderBy: ordered.map((k) => sql`${k.expr} ${direction}`),
     keyColumns: Object.fromEntries(keys.map((k, i) => [`k${i}`, sql<string>`(${k.expr})::text`])),
     /** The cursor after a row selected with keyColumns. */
     cursorOf: (row: Record<string, unknown>): string[] => keys.map((_, i) => String(row[`k${i}`])),
+    /** The picked rows' sort key columns (s0, s1…) and their ORDER BY, for a query over a page. */
+    sortColumns: sql.join(
+      keys.map((k, i) => sql`${k.expr} as ${sql.identifier(`s${i}`)}`),
+      sql`, `,
+    ),
+    sortColumnsOrder: sql.join(
+      ordered.map((_, i) => sql`${sql.identifier(`s${i}`)} ${direction}`),
+      sql`, `,
+    ),
+    keys,
+    direction,
   };
 }
+
+type Keyset = ReturnType<typeof keysetOver>;
+
+/**
+ * Rows of the sort index walked before a search's words are tested: a broad word ('titan' in one
+ * product in ten) fills a page within a few hundred; a rare one falls back to collecting its
+ * matches from the trigram indexes (collectedPage).
+ */
+export const SEARCH_WALK_ROWS = 2000;
 
 /** One keyset page: `limit` rows after the cursor in the sort's order. */
 export async function listProductPage(
@@ -231,16 +289,75 @@ export async function listProductPage(
   order: SortOrder,
   limit: number,
   after: string[] | null,
+  /** How far the sort index is walked for a search (tests shorten it to reach the fallback). */
+  walkRows = SEARCH_WALK_ROWS,
 ): Promise<ProductPage> {
+  if (searchWords(filters.search).length > 0 && sort !== 'relevance') {
+    const walked = await walkedPage(db, filters, sort, order, limit, after, walkRows);
+    if (walked) return walked;
+  }
   const query = keysetQuery(filters, sort, order, after);
+  return pageWithNames(
+    db,
+    sql`select ${p.id} as "id", ${query.sortColumns} from ${p}
+        where ${query.where ?? sql`true`}
+        order by ${sql.join(query.orderBy, sql`, `)}
+        limit ${limit + 1}`,
+    query,
+    limit,
+  );
+}
+
+/**
+ * The first rows of the sort index (in filter and cursor), at most SEARCH_WALK_ROWS, then the search
+ * words tested on those. The walk is a prefix of the full order, so when it holds more than a page
+ * of matches they are exactly the first ones; when it does not, null (the caller collects instead).
+ */
+async function walkedPage(
+  db: Db,
+  filters: ProductQueryFilters,
+  sort: ProductSort,
+  order: SortOrder,
+  limit: number,
+  after: string[] | null,
+  walkRows: number,
+): Promise<ProductPage | null> {
+  const walk = keysetOver(sortKeys(sort), productFilterSql({ ...filters, search: undefined }), order, after);
+  // The walked rows are named "products" so the search condition (written on products' columns)
+  // reads the walk's copies of name, SKU and description.
+  const picked = sql`select "id", ${sql.join(
+    walk.keys.map((_, i) => sql.identifier(`s${i}`)),
+    sql`, `,
+  )} from (
+      select ${p.id}, ${p.name}, ${p.sku}, ${p.description}, ${walk.sortColumns} from ${p}
+      where ${walk.where ?? sql`true`}
+      order by ${sql.join(walk.orderBy, sql`, `)}
+      limit ${walkRows}
+    ) as "products"
+    where ${productSearchSql(filters.search)}
+    order by ${walk.sortColumnsOrder}
+    limit ${limit + 1}`;
+  const page = await pageWithNames(db, picked, walk, limit);
+  return page.nextCursor ? page : null;
+}
+
+/**
+ * The page picked by `picked` (a statement selecting "id" and the sort key columns s0, s1… of at
+ * most limit + 1 rows) with its manufacturer and series names: joined for those rows only, after
+ * the page is chosen, so the choice reads products' indexes alone.
+ */
+async function pageWithNames(db: Db, picked: SQL, query: Keyset, limit: number): Promise<ProductPage> {
+  const column = (i: number) => sql`"page".${sql.identifier(`s${i}`)}`;
   const rows = await db
-    .select({ ...productColumns, ...query.keyColumns })
+    .select({
+      ...productColumns,
+      ...Object.fromEntries(query.keys.map((_, i) => [`k${i}`, sql<string>`(${column(i)})::text`])),
+    })
     .from(p)
+    .innerJoin(sql`(${picked}) as "page"`, sql`"page"."id" = ${p.id}`)
     .innerJoin(organizations, eq(organizations.id, p.manufacturerId))
     .innerJoin(productSeries, eq(productSeries.id, p.seriesId))
-    .where(query.where)
-    .orderBy(...query.orderBy)
-    .limit(limit + 1);
+    .orderBy(...query.keys.map((_, i) => sql`${column(i)} ${query.direction}`));
   const hasMore = rows.length > limit;
   const page = rows.slice(0, limit);
   const last = page.at(-1) as Record<string, unknown> | undefined;
