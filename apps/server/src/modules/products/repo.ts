@@ -292,8 +292,13 @@ export async function listProductPage(
   /** How far the sort index is walked for a search (tests shorten it to reach the fallback). */
   walkRows = SEARCH_WALK_ROWS,
 ): Promise<ProductPage> {
-  if (searchWords(filters.search).length > 0 && sort !== 'relevance') {
-    const walked = await walkedPage(db, filters, sort, order, limit, after, walkRows);
+  if (searchWords(filters.search).length > 0) {
+    const walked =
+      sort === 'relevance'
+        ? order === 'asc'
+          ? await relevanceWalkedPage(db, filters, limit, after, walkRows)
+          : null
+        : await walkedPage(db, filters, sort, order, limit, after, walkRows);
     if (walked) return walked;
   }
   const query = keysetQuery(filters, sort, order, after);
@@ -338,6 +343,52 @@ async function walkedPage(
     order by ${walk.sortColumnsOrder}
     limit ${limit + 1}`;
   const page = await pageWithNames(db, picked, walk, limit);
+  return page.nextCursor ? page : null;
+}
+
+/** SKUs starting with the term read for the relevance walk; more than this and it collects instead. */
+export const RELEVANCE_PREFIX_ROWS = 1000;
+
+/**
+ * The relevance order's walk: the SKUs equal to or starting with the term (rank 0 and 1) are few
+ * and come from the SKU index's range; every other match ranks 2 and is in name order, so the name
+ * index is walked as walkedPage does. Both lists are complete prefixes of their parts (the SKU one
+ * when under RELEVANCE_PREFIX_ROWS), so a page filled from them is the first page. Else null.
+ */
+async function relevanceWalkedPage(
+  db: Db,
+  filters: ProductQueryFilters,
+  limit: number,
+  after: string[] | null,
+  walkRows: number,
+): Promise<ProductPage | null> {
+  const term = (filters.search ?? '').trim().toLowerCase();
+  const keys = sortKeys('relevance', filters.search);
+  const filter = productFilterSql({ ...filters, search: undefined });
+  const prefix = keysetOver(
+    keys,
+    and(filter, sql`lower(${p.sku}) like ${`${escapeLike(term)}%`}`),
+    'asc',
+    after,
+  );
+  // After a rank 2 cursor the name walk starts from its name and id; after a rank 0 or 1 one, at the start.
+  const walk = keysetOver([lowerName, idKey], filter, 'asc', after?.[0] === '2' ? after.slice(1) : null);
+  const columns = sql`${p.id}, ${p.name}, ${p.sku}, ${p.description}, ${prefix.sortColumns}`;
+  const picked = sql`select "id", "s0", "s1", "s2" from (
+      select *, count(*) filter (where "s0" < 2) over () as "prefix_rows" from (
+        (select ${columns} from ${p} where ${prefix.where ?? sql`true`}
+         order by lower(${p.sku}) limit ${RELEVANCE_PREFIX_ROWS})
+        union all
+        (select * from (
+           select ${columns} from ${p} where ${walk.where ?? sql`true`}
+           order by ${sql.join(walk.orderBy, sql`, `)} limit ${walkRows}
+         ) as "walked" where "s0" = 2)
+      ) as "candidates"
+    ) as "products"
+    where "prefix_rows" < ${RELEVANCE_PREFIX_ROWS} and ${productSearchSql(filters.search)}
+    order by ${prefix.sortColumnsOrder}
+    limit ${limit + 1}`;
+  const page = await pageWithNames(db, picked, prefix, limit);
   return page.nextCursor ? page : null;
 }
 
