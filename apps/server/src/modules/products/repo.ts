@@ -365,9 +365,12 @@ async function relevanceWalkedPage(
   const term = (filters.search ?? '').trim().toLowerCase();
   const keys = sortKeys('relevance', filters.search);
   const filter = productFilterSql({ ...filters, search: undefined });
+  // The sku ILIKE lets the SKU trigram index find the candidates (a btree serves LIKE 'x%' only
+  // under the C collation); ILIKE compares lower() of both sides, so lower(sku) LIKE keeps exactly its rows.
+  const startsWith = `${escapeLike(term)}%`;
   const prefix = keysetOver(
     keys,
-    and(filter, sql`lower(${p.sku}) like ${`${escapeLike(term)}%`}`),
+    and(filter, sql`${p.sku} ilike ${startsWith}`, sql`lower(${p.sku}) like ${startsWith}`),
     'asc',
     after,
   );
@@ -376,8 +379,7 @@ async function relevanceWalkedPage(
   const columns = sql`${p.id}, ${p.name}, ${p.sku}, ${p.description}, ${prefix.sortColumns}`;
   const picked = sql`select "id", "s0", "s1", "s2" from (
       select *, count(*) filter (where "s0" < 2) over () as "prefix_rows" from (
-        (select ${columns} from ${p} where ${prefix.where ?? sql`true`}
-         order by lower(${p.sku}) limit ${RELEVANCE_PREFIX_ROWS})
+        (select ${columns} from ${p} where ${prefix.where ?? sql`true`} limit ${RELEVANCE_PREFIX_ROWS})
         union all
         (select * from (
            select ${columns} from ${p} where ${walk.where ?? sql`true`}
