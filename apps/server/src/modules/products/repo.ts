@@ -275,11 +275,14 @@ function keysetOver(keys: SortKey[], filter: SQL | undefined, order: SortOrder, 
 type Keyset = ReturnType<typeof keysetOver>;
 
 /**
- * Rows of the sort index walked before a search's words are tested: a broad word ('titan' in one
- * product in ten) fills a page within a few hundred; a rare one falls back to collecting its
- * matches from the trigram indexes (collectedPage).
+ * Rows of the sort index walked before a search's words are tested: a word in one product in ten
+ * fills a page within a few hundred. A walk that found some matches but not a page is taken once
+ * more, SEARCH_WALK_GROWTH times longer ('subwoofer 12': 1 in 100); one that found none means the
+ * matches are rare or sort late ('titan' by name: its first match is row 692,819 of 1M), and the
+ * page collects them from the trigram indexes instead.
  */
 export const SEARCH_WALK_ROWS = 2000;
+export const SEARCH_WALK_GROWTH = 5;
 
 /** One keyset page: `limit` rows after the cursor in the sort's order. */
 export async function listProductPage(
@@ -289,17 +292,19 @@ export async function listProductPage(
   order: SortOrder,
   limit: number,
   after: string[] | null,
-  /** How far the sort index is walked for a search (tests shorten it to reach the fallback). */
+  /** How far the sort index is walked first for a search (tests shorten it to reach the fallback). */
   walkRows = SEARCH_WALK_ROWS,
 ): Promise<ProductPage> {
-  if (searchWords(filters.search).length > 0) {
-    const walked =
-      sort === 'relevance'
-        ? order === 'asc'
-          ? await relevanceWalkedPage(db, filters, limit, after, walkRows)
-          : null
-        : await walkedPage(db, filters, sort, order, limit, after, walkRows);
-    if (walked) return walked;
+  const walks = sort !== 'relevance' || order === 'asc';
+  if (searchWords(filters.search).length > 0 && walks) {
+    for (const rows of [walkRows, walkRows * SEARCH_WALK_GROWTH]) {
+      const walked =
+        sort === 'relevance'
+          ? await relevanceWalkedPage(db, filters, limit, after, rows)
+          : await walkedPage(db, filters, sort, order, limit, after, rows);
+      if (walked.nextCursor) return walked;
+      if (walked.rows.length === 0) break;
+    }
   }
   const query = keysetQuery(filters, sort, order, after);
   return pageWithNames(
@@ -316,7 +321,8 @@ export async function listProductPage(
 /**
  * The first rows of the sort index (in filter and cursor), at most SEARCH_WALK_ROWS, then the search
  * words tested on those. The walk is a prefix of the full order, so when it holds more than a page
- * of matches they are exactly the first ones; when it does not, null (the caller collects instead).
+ * of matches they are exactly the first ones; when it does not (no next cursor), the caller walks
+ * further or collects instead.
  */
 async function walkedPage(
   db: Db,
@@ -326,7 +332,7 @@ async function walkedPage(
   limit: number,
   after: string[] | null,
   walkRows: number,
-): Promise<ProductPage | null> {
+): Promise<ProductPage> {
   const walk = keysetOver(sortKeys(sort), productFilterSql({ ...filters, search: undefined }), order, after);
   // The walked rows are named "products" so the search condition (written on products' columns)
   // reads the walk's copies of name, SKU and description.
@@ -342,8 +348,7 @@ async function walkedPage(
     where ${productSearchSql(filters.search)}
     order by ${walk.sortColumnsOrder}
     limit ${limit + 1}`;
-  const page = await pageWithNames(db, picked, walk, limit);
-  return page.nextCursor ? page : null;
+  return pageWithNames(db, picked, walk, limit);
 }
 
 /** SKUs starting with the term read for the relevance walk; more than this and it collects instead. */
@@ -353,7 +358,7 @@ export const RELEVANCE_PREFIX_ROWS = 1000;
  * The relevance order's walk: the SKUs equal to or starting with the term (rank 0 and 1) are few
  * and come from the SKU index's range; every other match ranks 2 and is in name order, so the name
  * index is walked as walkedPage does. Both lists are complete prefixes of their parts (the SKU one
- * when under RELEVANCE_PREFIX_ROWS), so a page filled from them is the first page. Else null.
+ * when under RELEVANCE_PREFIX_ROWS), so a page filled from them is the first page.
  */
 async function relevanceWalkedPage(
   db: Db,
@@ -361,7 +366,7 @@ async function relevanceWalkedPage(
   limit: number,
   after: string[] | null,
   walkRows: number,
-): Promise<ProductPage | null> {
+): Promise<ProductPage> {
   const term = (filters.search ?? '').trim().toLowerCase();
   const keys = sortKeys('relevance', filters.search);
   const filter = productFilterSql({ ...filters, search: undefined });
@@ -390,8 +395,7 @@ async function relevanceWalkedPage(
     where "prefix_rows" < ${RELEVANCE_PREFIX_ROWS} and ${productSearchSql(filters.search)}
     order by ${prefix.sortColumnsOrder}
     limit ${limit + 1}`;
-  const page = await pageWithNames(db, picked, prefix, limit);
-  return page.nextCursor ? page : null;
+  return pageWithNames(db, picked, prefix, limit);
 }
 
 /**
