@@ -9,7 +9,8 @@ import { vehicles } from '@/db/schema/vehicles.ts';
 import { createTestDatabase } from '@/test/database.ts';
 import { createOrganization, createProduct, createSeries } from '@/test/factories.ts';
 import { referencePage } from '@/test/products/list-reference.ts';
-import { type ProductPage, type ProductQueryFilters, listProductPage } from './repo.ts';
+import { type ProductPage, listProductPage } from './list-page.ts';
+import type { ProductQueryFilters } from './repo.ts';
 
 /*
  * The list query of issue 18 (bounded walks, names joined after the page, the copied manufacturer

@@ -4,8 +4,8 @@ import type { Db } from '@/db/database.ts';
 import { organizations } from '@/db/schema/organizations.ts';
 import { productSeries } from '@/db/schema/product-series.ts';
 import { products as p } from '@/db/schema/products.ts';
+import type { ProductPage } from '@/modules/products/list-page.ts';
 import {
-  type ProductPage,
   type ProductQueryFilters,
   type ProductRow,
   productColumns,
