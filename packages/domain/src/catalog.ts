@@ -60,6 +60,8 @@ export const PRODUCT_SORTS = [
   'category',
   'isActive',
   'createdAt',
+  // Exact SKU, then SKU prefix, then name: the catalogue's order for a search when no sort is picked.
+  'relevance',
 ] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const SORT_ORDERS = ['asc', 'desc'] as const;

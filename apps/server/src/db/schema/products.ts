@@ -24,13 +24,21 @@ export const products = pgTable(
   {
     id: idColumn(),
     name: text('name').notNull(),
-    sku: text('sku').notNull().unique(),
+    // Unique ignoring case through products_lower_sku_uq below (which also makes it unique as typed).
+    sku: text('sku').notNull(),
     seriesId: text('series_id')
       .notNull()
       .references(() => productSeries.id, { onDelete: 'restrict' }),
     manufacturerId: text('manufacturer_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'restrict' }),
+    /**
+     * A copy of the manufacturer's name, so the manufacturer sort walks an index of products alone.
+     * Kept in step by database triggers (migration 0021): set from organizations on every insert and
+     * on every change of manufacturer_id, and rewritten when an organization is renamed. Code never
+     * writes it.
+     */
+    manufacturerName: text('manufacturer_name').notNull().default(''),
     description: text('description'),
     category: text('category'),
     subcategory: text('subcategory'),
@@ -85,7 +93,6 @@ export const products = pgTable(
     index('products_series_idx').on(t.seriesId),
     // (created_at, id): the default sort and its keyset cursor.
     index('products_created_at_idx').on(t.createdAt, t.id),
-    index('products_lower_name_idx').on(sql`lower(${t.name})`),
     // SKUs are unique ignoring case (decision 0018); approval upserts on it (ON CONFLICT (lower(sku))).
     uniqueIndex('products_lower_sku_uq').on(sql`lower(${t.sku})`),
     index('products_discontinued_by_idx').on(t.discontinuedBy),
@@ -101,7 +108,12 @@ export const products = pgTable(
       t.id,
     ),
     index('products_sort_name_idx').on(sql`lower(${t.name})`, t.id),
-    index('products_sort_sku_idx').on(sql`lower(${t.sku})`, t.id),
+    // The SKU sort walks products_lower_sku_uq (lower(sku) is unique, so no id is needed after it).
+    index('products_sort_manufacturer_idx').on(
+      sql`lower(${t.manufacturerName})`,
+      sql`lower(${t.name})`,
+      t.id,
+    ),
     index('products_sort_price_idx').on(sql`coalesce(${t.mapPrice}, ${t.retailPrice}, 100000000)`, t.id),
     // Catalogue search is ILIKE '%…%' on name, SKU or description: trigram indexes (pg_trgm) let
     // PostgreSQL answer each side of the OR from an index instead of reading every row.

@@ -93,7 +93,7 @@ export async function listInventoryPage(
   limit: number,
   after: [string, string] | null,
 ) {
-  // (name, id) > (after): written so the name half is a range on products_lower_name_idx — a
+  // (name, id) > (after): written so the name half is a range on products_sort_name_idx — a
   // row comparison spanning two tables is no index condition, and deep pages read everything.
   const keyset = after
     ? sql`${sortName} >= ${after[0]}::text and (${sortName} > ${after[0]}::text or ${i.id} > ${after[1]}::text)`

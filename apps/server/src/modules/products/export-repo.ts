@@ -5,7 +5,7 @@ import { organizations } from '@/db/schema/organizations.ts';
 import { productSeries } from '@/db/schema/product-series.ts';
 import { products as p } from '@/db/schema/products.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { keysetQuery } from './repo.ts';
+import { keysetQuery } from './keyset.ts';
 
 /** A time as the export writes it (ISO 8601 in UTC, milliseconds), made by PostgreSQL. */
 const isoTime = (column: AnyPgColumn): SQL =>

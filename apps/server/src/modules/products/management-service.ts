@@ -109,7 +109,7 @@ export function createProductManagementService({
   // Either index: the exact SKU, or a case twin an approval inserted after the check (migration 0012).
   const onSkuConflict = <T>(sku: string, write: () => Promise<T>) => {
     const taken = { field: 'sku', message: skuTakenMessage(sku) };
-    return conflictOnUnique({ products_sku_unique: taken, products_lower_sku_uq: taken }, write);
+    return conflictOnUnique({ products_lower_sku_uq: taken }, write);
   };
 
   return {

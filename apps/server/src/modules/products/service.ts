@@ -8,15 +8,13 @@ import type { CategoryStats, SkuLookup } from '@crossover/domain/products';
 import type { AppContext } from '@/context.ts';
 import { categorySubcategoryCounts } from './categories-repo.ts';
 import { findBySku, findManagementRow } from './management-repo.ts';
+import { decodeCursor, encodeCursor } from './keyset.ts';
+import { type ProductPage, listProductPage } from './list-page.ts';
 import {
-  type ProductPage,
   type ProductQueryFilters,
   type ProductRow,
   countProducts,
-  decodeCursor,
-  encodeCursor,
   findProductRows,
-  listProductPage,
   productFacets,
 } from './repo.ts';
 

@@ -1,0 +1,169 @@
+import { type SQL, and, eq, sql } from 'drizzle-orm';
+import type { ProductSort, SortOrder } from '@crossover/domain/catalog';
+import type { Db } from '@/db/database.ts';
+import { organizations } from '@/db/schema/organizations.ts';
+import { productSeries } from '@/db/schema/product-series.ts';
+import { products as p } from '@/db/schema/products.ts';
+import { type Keyset, idKey, keysetOver, keysetQuery, lowerName, sortKeys } from './keyset.ts';
+import { type ProductQueryFilters, type ProductRow, productColumns, productFilterSql } from './repo.ts';
+import { escapeLike, productSearchSql, searchWords } from './search.ts';
+
+/*
+ * One page of the product list in a sort's order (decision 0046): the bounded walks a search takes
+ * first, the collect-and-sort fallback, and the names joined after the page is picked.
+ */
+
+export interface ProductPage {
+  rows: ProductRow[];
+  nextCursor: string[] | null;
+}
+
+/**
+ * Rows of the sort index walked before a search's words are tested: a word in one product in ten
+ * fills a page within a few hundred. A walk that found some matches but not a page is taken once
+ * more, SEARCH_WALK_GROWTH times longer ('subwoofer 12': 1 in 100); one that found none means the
+ * matches are rare or sort late ('titan' by name: its first match is row 692,819 of 1M), and the
+ * page collects them from the trigram indexes instead.
+ */
+export const SEARCH_WALK_ROWS = 2000;
+export const SEARCH_WALK_GROWTH = 5;
+
+/** One keyset page: `limit` rows after the cursor in the sort's order. */
+export async function listProductPage(
+  db: Db,
+  filters: ProductQueryFilters,
+  sort: ProductSort,
+  order: SortOrder,
+  limit: number,
+  after: string[] | null,
+  /** How far the sort index is walked first for a search (tests shorten it to reach the fallback). */
+  walkRows = SEARCH_WALK_ROWS,
+): Promise<ProductPage> {
+  const walks = sort !== 'relevance' || order === 'asc';
+  if (searchWords(filters.search).length > 0 && walks) {
+    for (const rows of [walkRows, walkRows * SEARCH_WALK_GROWTH]) {
+      const walked =
+        sort === 'relevance'
+          ? await relevanceWalkedPage(db, filters, limit, after, rows)
+          : await walkedPage(db, filters, sort, order, limit, after, rows);
+      if (walked.nextCursor) return walked;
+      if (walked.rows.length === 0) break;
+    }
+  }
+  const query = keysetQuery(filters, sort, order, after);
+  return pageWithNames(
+    db,
+    sql`select ${p.id} as "id", ${query.sortColumns} from ${p}
+        where ${query.where ?? sql`true`}
+        order by ${sql.join(query.orderBy, sql`, `)}
+        limit ${limit + 1}`,
+    query,
+    limit,
+  );
+}
+
+/**
+ * The first rows of the sort index (in filter and cursor), at most SEARCH_WALK_ROWS, then the search
+ * words tested on those. The walk is a prefix of the full order, so when it holds more than a page
+ * of matches they are exactly the first ones; when it does not (no next cursor), the caller walks
+ * further or collects instead.
+ */
+async function walkedPage(
+  db: Db,
+  filters: ProductQueryFilters,
+  sort: ProductSort,
+  order: SortOrder,
+  limit: number,
+  after: string[] | null,
+  walkRows: number,
+): Promise<ProductPage> {
+  const walk = keysetOver(sortKeys(sort), productFilterSql({ ...filters, search: undefined }), order, after);
+  // The walked rows are named "products" so the search condition (written on products' columns)
+  // reads the walk's copies of name, SKU and description.
+  const picked = sql`select "id", ${sql.join(
+    walk.keys.map((_, i) => sql.identifier(`s${i}`)),
+    sql`, `,
+  )} from (
+      select ${p.id}, ${p.name}, ${p.sku}, ${p.description}, ${walk.sortColumns} from ${p}
+      where ${walk.where ?? sql`true`}
+      order by ${sql.join(walk.orderBy, sql`, `)}
+      limit ${walkRows}
+    ) as "products"
+    where ${productSearchSql(filters.search)}
+    order by ${walk.sortColumnsOrder}
+    limit ${limit + 1}`;
+  return pageWithNames(db, picked, walk, limit);
+}
+
+/** SKUs starting with the term read for the relevance walk; more than this and it collects instead. */
+export const RELEVANCE_PREFIX_ROWS = 1000;
+
+/**
+ * The relevance order's walk: the SKUs equal to or starting with the term (rank 0 and 1) are few
+ * and come from the SKU index's range; every other match ranks 2 and is in name order, so the name
+ * index is walked as walkedPage does. Both lists are complete prefixes of their parts (the SKU one
+ * when under RELEVANCE_PREFIX_ROWS), so a page filled from them is the first page.
+ */
+async function relevanceWalkedPage(
+  db: Db,
+  filters: ProductQueryFilters,
+  limit: number,
+  after: string[] | null,
+  walkRows: number,
+): Promise<ProductPage> {
+  const term = (filters.search ?? '').trim().toLowerCase();
+  const keys = sortKeys('relevance', filters.search);
+  const filter = productFilterSql({ ...filters, search: undefined });
+  // The sku ILIKE lets the SKU trigram index find the candidates (a btree serves LIKE 'x%' only
+  // under the C collation); ILIKE compares lower() of both sides, so lower(sku) LIKE keeps exactly its rows.
+  const startsWith = `${escapeLike(term)}%`;
+  const prefix = keysetOver(
+    keys,
+    and(filter, sql`${p.sku} ilike ${startsWith}`, sql`lower(${p.sku}) like ${startsWith}`),
+    'asc',
+    after,
+  );
+  // After a rank 2 cursor the name walk starts from its name and id; after a rank 0 or 1 one, at the start.
+  const walk = keysetOver([lowerName, idKey], filter, 'asc', after?.[0] === '2' ? after.slice(1) : null);
+  const columns = sql`${p.id}, ${p.name}, ${p.sku}, ${p.description}, ${prefix.sortColumns}`;
+  const picked = sql`select "id", "s0", "s1", "s2" from (
+      select *, count(*) filter (where "s0" < 2) over () as "prefix_rows" from (
+        (select ${columns} from ${p} where ${prefix.where ?? sql`true`} limit ${RELEVANCE_PREFIX_ROWS})
+        union all
+        (select * from (
+           select ${columns} from ${p} where ${walk.where ?? sql`true`}
+           order by ${sql.join(walk.orderBy, sql`, `)} limit ${walkRows}
+         ) as "walked" where "s0" = 2)
+      ) as "candidates"
+    ) as "products"
+    where "prefix_rows" < ${RELEVANCE_PREFIX_ROWS} and ${productSearchSql(filters.search)}
+    order by ${prefix.sortColumnsOrder}
+    limit ${limit + 1}`;
+  return pageWithNames(db, picked, prefix, limit);
+}
+
+/**
+ * The page picked by `picked` (a statement selecting "id" and the sort key columns s0, s1… of at
+ * most limit + 1 rows) with its manufacturer and series names: joined for those rows only, after
+ * the page is chosen, so the choice reads products' indexes alone.
+ */
+async function pageWithNames(db: Db, picked: SQL, query: Keyset, limit: number): Promise<ProductPage> {
+  const column = (i: number) => sql`"page".${sql.identifier(`s${i}`)}`;
+  const rows = await db
+    .select({
+      ...productColumns,
+      ...Object.fromEntries(query.keys.map((_, i) => [`k${i}`, sql<string>`(${column(i)})::text`])),
+    })
+    .from(p)
+    .innerJoin(sql`(${picked}) as "page"`, sql`"page"."id" = ${p.id}`)
+    .innerJoin(organizations, eq(organizations.id, p.manufacturerId))
+    .innerJoin(productSeries, eq(productSeries.id, p.seriesId))
+    .orderBy(...query.keys.map((_, i) => sql`${column(i)} ${query.direction}`));
+  const hasMore = rows.length > limit;
+  const page = rows.slice(0, limit);
+  const last = page.at(-1) as Record<string, unknown> | undefined;
+  return {
+    rows: page as unknown as ProductRow[],
+    nextCursor: hasMore && last ? query.cursorOf(last) : null,
+  };
+}
