@@ -1,5 +1,7 @@
 import {
   AUTHORIZATION_TYPES,
+  type FacetMoreQuery,
+  type FacetMoreResponse,
   type PmapPricing,
   type Product,
   type ProductFacets,
@@ -61,6 +63,12 @@ export function createCatalogService({ db, clock }: Pick<AppContext, 'db' | 'clo
 
     async facets(actor: Actor, query: ProductListQuery): Promise<ProductFacets> {
       return products.facets(visibleTo(actor, query));
+    },
+
+    /** One facet's options by name: the rest of what `facets` sent the top of. */
+    async facetMore(actor: Actor, query: FacetMoreQuery): Promise<FacetMoreResponse> {
+      const { facet, q, limit, ...filters } = query;
+      return products.facetMore(visibleTo(actor, filters), facet, q, limit);
     },
 
     /** One product; with Product Management's extra fields for a caller holding products.manage. */
