@@ -38,7 +38,9 @@ export async function facetTotalsFromTable(
   statuses: readonly ProductLifecycle[],
 ): Promise<FacetTotals> {
   const inListed = sql`${fc.lifecycle} = any(${lifecycles(listed)})`;
-  const rows = await queryRows<{ facet: keyof FacetTotals; key: string; count: number }>(db, sql`
+  const rows = await queryRows<{ facet: keyof FacetTotals; key: string; count: number }>(
+    db,
+    sql`
     select 'categories' as facet, ${fc.value} as key, sum(${fc.count})::int as count from ${fc}
       where ${fc.facet} = 'category' and ${fc.value} <> '' and ${inListed} group by 2
     union all
@@ -52,7 +54,8 @@ export async function facetTotalsFromTable(
       where ${fc.facet} = 'series' and ${inListed} group by 2
     union all
     select 'statuses', ${fc.lifecycle}, sum(${fc.count})::int from ${fc}
-      where ${fc.facet} = 'manufacturer' and ${fc.lifecycle} = any(${lifecycles(statuses)}) group by 2`);
+      where ${fc.facet} = 'manufacturer' and ${fc.lifecycle} = any(${lifecycles(statuses)}) group by 2`,
+  );
   const totals = emptyTotals();
   for (const row of rows) if (row.count > 0) totals[row.facet].set(row.key, row.count);
   return totals;

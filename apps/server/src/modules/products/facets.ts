@@ -52,22 +52,32 @@ function isNarrowed(filters: ProductQueryFilters): boolean {
 
 /** How long the unfiltered counts are reused: a write shows in the filters within this. */
 export const FACET_CACHE_MS = 5_000;
-const cache = new WeakMap<Db, Map<string, { at: number; totals: Promise<FacetTotals> }>>();
+const cache = new WeakMap<Db, Map<string, { at: number; value: Promise<unknown> }>>();
 
-/** The table's totals for these lifecycles, shared by the requests of the next few seconds. */
-function cachedTableTotals(db: Db, filters: ProductQueryFilters): Promise<FacetTotals> {
-  const byKey = cache.get(db) ?? new Map<string, { at: number; totals: Promise<FacetTotals> }>();
+/**
+ * What `load` answers for `key`, shared by the requests of the next FACET_CACHE_MS (concurrent
+ * misses wait for one load). Per database handle, so a test's database never sees another's.
+ */
+function cached<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
+  const byKey = cache.get(db) ?? new Map<string, { at: number; value: Promise<unknown> }>();
   cache.set(db, byKey);
-  const [rows, statuses] = [listed(filters), visible(filters)];
-  const key = `${rows.join()}|${statuses.join()}`;
   const hit = byKey.get(key);
-  if (hit && performance.now() - hit.at < FACET_CACHE_MS) return hit.totals;
-  const totals = facetTotalsFromTable(db, rows, statuses);
-  byKey.set(key, { at: performance.now(), totals });
+  if (hit && performance.now() - hit.at < FACET_CACHE_MS) return hit.value as Promise<T>;
+  const value = load();
+  byKey.set(key, { at: performance.now(), value });
   // A failed read is not kept.
-  totals.catch(() => byKey.delete(key));
-  return totals;
+  value.catch(() => byKey.delete(key));
+  return value;
 }
+
+/** The unfiltered answers differ only by the lifecycles they count. */
+const lifecycleKey = (filters: ProductQueryFilters) => `${listed(filters).join()}|${visible(filters).join()}`;
+
+/** The table's totals for the lifecycles these filters see. */
+const tableTotals = (db: Db, filters: ProductQueryFilters) =>
+  cached(db, `totals:${lifecycleKey(filters)}`, () =>
+    facetTotalsFromTable(db, listed(filters), visible(filters)),
+  );
 
 /** Forgets the cached counts (tests, and a caller that has just written and must see it). */
 export const forgetCachedFacets = (db: Db) => cache.delete(db);
@@ -105,7 +115,8 @@ async function scanTotals(db: Db, where: SQL | undefined) {
                  ${p.manufacturerId} as manufacturer_id, ${p.seriesId} as series_id,
                  ${lifecycleSql} as lifecycle
           from ${p} where ${where ?? sql`true`} limit ${FACET_SCAN_CAP + 1}) as matched
-    group by 1, 2, 3, 4, 5`);
+    group by 1, 2, 3, 4, 5`,
+  );
   const totals = emptyTotals();
   const add = (map: Map<string, number>, key: string, n: number) => {
     if (key !== '') map.set(key, (map.get(key) ?? 0) + n);
@@ -135,7 +146,7 @@ async function scannedTotals(db: Db, filters: ProductQueryFilters, facets: reado
 }
 
 async function totalsFor(db: Db, filters: ProductQueryFilters, facets: readonly (keyof FacetTotals)[]) {
-  if (!isNarrowed(filters)) return { totals: await cachedTableTotals(db, filters), capped: false };
+  if (!isNarrowed(filters)) return { totals: await tableTotals(db, filters), capped: false };
   return scannedTotals(db, filters, facets);
 }
 
@@ -157,7 +168,12 @@ function namesOfManufacturers(db: Db, ids: string[], nameLike?: string, limit?: 
   const query = db
     .select({ id: organizations.id, name: organizations.name })
     .from(organizations)
-    .where(and(sql`${organizations.id} = any(${textArray(ids)})`, nameLike ? sql`${organizations.name} ilike ${nameLike}` : undefined))
+    .where(
+      and(
+        sql`${organizations.id} = any(${textArray(ids)})`,
+        nameLike ? sql`${organizations.name} ilike ${nameLike}` : undefined,
+      ),
+    )
     .orderBy(asc(organizations.name), asc(organizations.id));
   return limit === undefined ? query : query.limit(limit);
 }
@@ -166,21 +182,40 @@ function namesOfSeries(db: Db, ids: string[], nameLike?: string, limit?: number)
   const query = db
     .select({ id: productSeries.id, name: productSeries.name, manufacturerId: productSeries.manufacturerId })
     .from(productSeries)
-    .where(and(sql`${productSeries.id} = any(${textArray(ids)})`, nameLike ? sql`${productSeries.name} ilike ${nameLike}` : undefined))
+    .where(
+      and(
+        sql`${productSeries.id} = any(${textArray(ids)})`,
+        nameLike ? sql`${productSeries.name} ilike ${nameLike}` : undefined,
+      ),
+    )
     .orderBy(asc(productSeries.name), asc(productSeries.id));
   return limit === undefined ? query : query.limit(limit);
 }
 
-const ALL_FACETS: readonly (keyof FacetTotals)[] = ['statuses', 'categories', 'subcategories', 'manufacturers', 'series'];
+const ALL_FACETS: readonly (keyof FacetTotals)[] = [
+  'statuses',
+  'categories',
+  'subcategories',
+  'manufacturers',
+  'series',
+];
 
-export async function productFacets(db: Db, filters: ProductQueryFilters): Promise<ProductFacets> {
+export function productFacets(db: Db, filters: ProductQueryFilters): Promise<ProductFacets> {
+  // Unfiltered, the whole answer (names included) is reused for a few seconds.
+  return isNarrowed(filters)
+    ? facetsOf(db, filters)
+    : cached(db, `answer:${lifecycleKey(filters)}`, () => facetsOf(db, filters));
+}
+
+async function facetsOf(db: Db, filters: ProductQueryFilters): Promise<ProductFacets> {
   const { totals, capped } = await totalsFor(db, filters, ALL_FACETS);
   const categories = top(totals.categories, filters.category);
   const subcategories = top(totals.subcategories, filters.subcategory);
   const manufacturers = top(totals.manufacturers, filters.manufacturerId);
   const series = top(totals.series, filters.seriesId);
   const [manufacturerNames, seriesNames] = await concurrently(db, [
-    () => (manufacturers.picked.length ? namesOfManufacturers(db, manufacturers.picked) : Promise.resolve([])),
+    () =>
+      manufacturers.picked.length ? namesOfManufacturers(db, manufacturers.picked) : Promise.resolve([]),
     () => (series.picked.length ? namesOfSeries(db, series.picked) : Promise.resolve([])),
   ]);
   const valueOptions = (picked: string[], counts: Map<string, number>) =>
