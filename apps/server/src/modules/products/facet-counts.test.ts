@@ -177,7 +177,12 @@ describe('the facet count table', () => {
           await tx
             .update(products)
             .set({ seriesId: second.id, isActive: false })
-            .where(inArray(products.id, inserted.slice(0, 5).map((r) => r.id)));
+            .where(
+              inArray(
+                products.id,
+                inserted.slice(0, 5).map((r) => r.id),
+              ),
+            );
           await tx.delete(products).where(eq(products.id, inserted[9]!.id));
         });
       const results = await Promise.allSettled(Array.from({ length: 8 }, (_, n) => writer(n)));
