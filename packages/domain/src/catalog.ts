@@ -79,7 +79,8 @@ export const MAX_PRODUCT_PAGE_SIZE = 100;
 /** Spec partner §5: a filter becomes a searchable combobox past this many options. */
 export const COMBOBOX_THRESHOLD = 5;
 
-const optionalText = (max: number) =>
+/** Optional trimmed text; '' and 'all' mean none. */
+export const optionalText = (max: number) =>
   z
     .string()
     .trim()
@@ -297,21 +298,6 @@ export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 const facetOption = z.object({ value: z.string(), count: z.number().int() });
 
 /**
- * A filter first gets the FACET_TOP_N options with the most products (plus the chosen one); GET
- * /api/products/facets/more lists the rest of one facet, searchable by name (decision 0047).
- */
-export const FACET_TOP_N = 50;
-/** The facets that can have more options than FACET_TOP_N (a status has three). */
-export const FACET_KEYS = ['categories', 'subcategories', 'manufacturers', 'series'] as const;
-export type FacetKey = (typeof FACET_KEYS)[number];
-/**
- * With a search or a filter (other than status) the counts are taken over at most this many
- * matching products per facet; past it the answer says `capped` and each count is a lower bound.
- */
-export const FACET_SCAN_CAP = 2_000;
-export const FACET_MORE_MAX = 500;
-
-/**
  * Options for each filter with product counts, cross-filtered: each facet applies every other
  * selected filter (and the search) but not its own, so the chosen option stays listed. Each list
  * holds the FACET_TOP_N options with most products and the chosen one, sorted by name; `more`
@@ -331,33 +317,9 @@ export const productFacetsResponseSchema = z.object({
     manufacturers: z.boolean(),
     series: z.boolean(),
   }),
-  /** Counted over the first FACET_SCAN_CAP matches only: each count is at least what it says. */
+  /** Counted over the first FACET_SCAN_CAP (facets.ts) matches only: each count is a lower bound. */
   capped: z.boolean(),
 });
-export const facetMoreQuerySchema = productFiltersSchema.extend({
-  facet: choice('facet', FACET_KEYS),
-  /** Part of the option's name (any case). */
-  q: optionalText(100),
-  limit: z.coerce.number().int().min(1).max(FACET_MORE_MAX).default(100),
-});
-export type FacetMoreQuery = z.infer<typeof facetMoreQuerySchema>;
-/**
- * One facet's options by name (categories: id = name; series carry their manufacturer), at most
- * `limit`; `hasMore` when the name search should be narrowed to see the rest.
- */
-export const facetMoreResponseSchema = z.object({
-  options: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      count: z.number().int(),
-      manufacturerId: z.string().nullable(),
-    }),
-  ),
-  hasMore: z.boolean(),
-  capped: z.boolean(),
-});
-export type FacetMoreResponse = z.infer<typeof facetMoreResponseSchema>;
 export type ProductFacets = z.infer<typeof productFacetsResponseSchema>;
 
 export const productIdParamsSchema = z.object({ id: z.string().min(1).max(100) });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FACET_TOP_N, type FacetMoreResponse, type ProductFacets } from '@crossover/domain/catalog';
+import { type ProductFacets } from '@crossover/domain/catalog';
+import { FACET_TOP_N, type FacetMoreResponse } from '@crossover/domain/facets';
 import { forgetCachedFacets } from '@/modules/products/facets.ts';
 import type { TestApp } from '@/test/app.ts';
 import { type CommerceWorld, createCommerceTestApp } from '@/test/commerce-factories.ts';

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  facetMoreQuerySchema,
-  facetMoreResponseSchema,
   pmapBatchRequestSchema,
   pmapBatchResponseSchema,
   productFacetsResponseSchema,
@@ -12,6 +10,7 @@ import {
   productSchema,
   seriesAuthorizationSchema,
 } from '@crossover/domain/catalog';
+import { facetMoreQuerySchema, facetMoreResponseSchema } from '@crossover/domain/facets';
 import { policy } from '@crossover/domain/permissions';
 import { actorRoutes, errorResponses, idParams } from '@/lib/route.ts';
 import { createCatalogService } from './service.ts';

@@ -1,7 +1,5 @@
 import {
   AUTHORIZATION_TYPES,
-  type FacetMoreQuery,
-  type FacetMoreResponse,
   type PmapPricing,
   type Product,
   type ProductFacets,
@@ -11,6 +9,7 @@ import {
   type SeriesAuthorization,
   productLifecycle,
 } from '@crossover/domain/catalog';
+import { type FacetMoreQuery, type FacetMoreResponse } from '@crossover/domain/facets';
 import { FEATURED_PRODUCTS_COUNT } from '@crossover/domain/dashboard';
 import { formatCents, toCents } from '@crossover/domain/pricing/money';
 import { badRequest, notFound } from '@/lib/errors.ts';

@@ -1,12 +1,6 @@
 import { type SQL, and, asc, sql } from 'drizzle-orm';
-import {
-  FACET_SCAN_CAP,
-  FACET_TOP_N,
-  type FacetKey,
-  type FacetMoreResponse,
-  type ProductFacets,
-  type ProductLifecycle,
-} from '@crossover/domain/catalog';
+import { type ProductFacets, type ProductLifecycle } from '@crossover/domain/catalog';
+import { FACET_SCAN_CAP, FACET_TOP_N, type FacetKey, type FacetMoreResponse } from '@crossover/domain/facets';
 import { type Db, concurrently, queryRows } from '@/db/database.ts';
 import { organizations } from '@/db/schema/organizations.ts';
 import { productSeries } from '@/db/schema/product-series.ts';

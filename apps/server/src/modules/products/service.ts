@@ -1,11 +1,11 @@
 import {
-  type FacetKey,
   type ProductLifecycle,
   type ProductManagement,
   type ProductSort,
   type SortOrder,
   productManagementSchema,
 } from '@crossover/domain/catalog';
+import { type FacetKey } from '@crossover/domain/facets';
 import type { CategoryStats, SkuLookup } from '@crossover/domain/products';
 import type { AppContext } from '@/context.ts';
 import { categorySubcategoryCounts } from './categories-repo.ts';

@@ -1,4 +1,4 @@
-import { type FacetKey, facetMoreResponseSchema } from '@crossover/domain/catalog';
+import { type FacetKey, facetMoreResponseSchema } from '@crossover/domain/facets';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiGet, urlFromQueryKey } from '@/lib/api-client';

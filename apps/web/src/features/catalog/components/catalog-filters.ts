@@ -1,4 +1,5 @@
-import type { FacetKey, FacetMoreResponse, ProductFacets } from '@crossover/domain/catalog';
+import type { ProductFacets } from '@crossover/domain/catalog';
+import type { FacetKey, FacetMoreResponse } from '@crossover/domain/facets';
 import type { CatalogQuery } from '../api/get-products';
 import { ALL_VALUE } from './filter-select';
 import type { FilterOption } from './filter-select';

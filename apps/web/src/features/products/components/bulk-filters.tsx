@@ -1,4 +1,5 @@
-import type { FacetKey, FacetMoreResponse, ProductFacets } from '@crossover/domain/catalog';
+import type { ProductFacets } from '@crossover/domain/catalog';
+import type { FacetKey, FacetMoreResponse } from '@crossover/domain/facets';
 import { ComboboxField } from '@/components/ui/form/combobox-field';
 import { SelectField } from '@/components/ui/form/select-field';
 import { uniqueSorted } from './category-options';
