@@ -124,18 +124,37 @@ async function scanTotals(db: Db, where: SQL | undefined) {
     add(totals.manufacturers, row.manufacturer_id, row.n);
     add(totals.series, row.series_id, row.n);
   }
-  return { totals, capped: seen > FACET_SCAN_CAP };
+  return { totals, seen, capped: seen > FACET_SCAN_CAP };
 }
 
-/** The capped path: one bounded scan per distinct filter the asked facets count under. */
+/** The chosen value of each facet, by the filter it comes from. */
+const CHOSEN: Record<keyof FacetTotals, (f: ProductQueryFilters) => string | undefined> = {
+  statuses: () => undefined,
+  categories: (f) => f.category,
+  subcategories: (f) => f.subcategory,
+  manufacturers: (f) => f.manufacturerId,
+  series: (f) => f.seriesId,
+};
+
+/**
+ * The capped path: one bounded scan per distinct filter the asked facets count under. A chosen
+ * value the first matches of its facet missed is still listed: its count under the other filters
+ * is the number of products matching every filter (the full scan, capped too).
+ */
 async function scannedTotals(db: Db, filters: ProductQueryFilters, facets: readonly (keyof FacetTotals)[]) {
-  const omits = [...new Set(facets.map((f) => omitFor(f, filters)))];
+  const omits = [...new Set([undefined, ...facets.map((f) => omitFor(f, filters))])];
   const scans = await concurrently(
     db,
     omits.map((omit) => () => scanTotals(db, productFilterSql(filters, omit))),
   );
+  const matchingAll = scans[omits.indexOf(undefined)]!;
   const totals = emptyTotals();
-  for (const facet of facets) totals[facet] = scans[omits.indexOf(omitFor(facet, filters))]!.totals[facet];
+  for (const facet of facets) {
+    totals[facet] = scans[omits.indexOf(omitFor(facet, filters))]!.totals[facet];
+    const chosen = CHOSEN[facet](filters);
+    if (chosen && !totals[facet].has(chosen) && matchingAll.seen > 0)
+      totals[facet].set(chosen, matchingAll.seen);
+  }
   return { totals, capped: scans.some((s) => s.capped) };
 }
 
