@@ -81,7 +81,8 @@ export const MAX_PRODUCT_PAGE_SIZE = 100;
 /** Spec partner §5: a filter becomes a searchable combobox past this many options. */
 export const COMBOBOX_THRESHOLD = 5;
 
-const optionalText = (max: number) =>
+/** Optional trimmed text; '' and 'all' mean none. */
+export const optionalText = (max: number) =>
   z
     .string()
     .trim()
@@ -297,9 +298,12 @@ export const productListResponseSchema = z.object({
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 
 const facetOption = z.object({ value: z.string(), count: z.number().int() });
+
 /**
  * Options for each filter with product counts, cross-filtered: each facet applies every other
- * selected filter (and the search) but not its own, so the chosen option stays listed.
+ * selected filter (and the search) but not its own, so the chosen option stays listed. Each list
+ * holds the FACET_TOP_N options with most products and the chosen one, sorted by name; `more`
+ * says which lists left options out.
  */
 export const productFacetsResponseSchema = z.object({
   statuses: z.array(facetOption),
@@ -309,6 +313,14 @@ export const productFacetsResponseSchema = z.object({
   series: z.array(
     z.object({ id: z.string(), name: z.string(), manufacturerId: z.string(), count: z.number().int() }),
   ),
+  more: z.object({
+    categories: z.boolean(),
+    subcategories: z.boolean(),
+    manufacturers: z.boolean(),
+    series: z.boolean(),
+  }),
+  /** Counted over the first FACET_SCAN_CAP (facets.ts) matches only: each count is a lower bound. */
+  capped: z.boolean(),
 });
 export type ProductFacets = z.infer<typeof productFacetsResponseSchema>;
 

@@ -6,6 +6,7 @@ import { pricingRollbackJob } from '@/modules/pricing-imports/rollback-job.ts';
 import { pricingScheduleJob } from '@/modules/pricing-imports/schedule.ts';
 import { imageMigrationJob } from '@/modules/image-migration/migration-job.ts';
 import { bulkProductsJob } from '@/modules/products/bulk-job.ts';
+import { facetCountsFoldJob } from '@/modules/products/facet-fold-job.ts';
 import { approveStagedProductsJob } from '@/modules/staged-products/approval-job.ts';
 import {
   aiEnhancementSweepJob,
@@ -34,4 +35,5 @@ export const jobRegistry: readonly JobDefinition[] = [
   pricingScheduleJob,
   imageSearchJob,
   imageMigrationJob,
+  facetCountsFoldJob,
 ];

@@ -10,6 +10,7 @@ import {
   productSchema,
   seriesAuthorizationSchema,
 } from '@crossover/domain/catalog';
+import { facetMoreQuerySchema, facetMoreResponseSchema } from '@crossover/domain/facets';
 import { policy } from '@crossover/domain/permissions';
 import { actorRoutes, errorResponses, idParams } from '@/lib/route.ts';
 import { createCatalogService } from './service.ts';
@@ -42,12 +43,26 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       config: core,
       schema: {
         tags,
-        summary: 'Filter options with counts, cross-filtered by the other filters',
+        summary: 'Filter options with counts (the top ones per filter), cross-filtered by the other filters',
         querystring: productFiltersSchema,
         response: { 200: productFacetsResponseSchema, ...errors },
       },
     },
     async (actor, request) => service.facets(actor, { ...request.query, sort: 'createdAt', limit: 25 }),
+  );
+
+  route.get(
+    '/api/products/facets/more',
+    {
+      config: core,
+      schema: {
+        tags,
+        summary: "One filter's options by name, beyond the top ones /api/products/facets sends",
+        querystring: facetMoreQuerySchema,
+        response: { 200: facetMoreResponseSchema, ...errors },
+      },
+    },
+    async (actor, request) => service.facetMore(actor, request.query),
   );
 
   route.post(

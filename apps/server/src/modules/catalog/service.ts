@@ -9,6 +9,7 @@ import {
   type SeriesAuthorization,
   productLifecycle,
 } from '@crossover/domain/catalog';
+import { type FacetMoreQuery, type FacetMoreResponse } from '@crossover/domain/facets';
 import { FEATURED_PRODUCTS_COUNT } from '@crossover/domain/dashboard';
 import { formatCents, toCents } from '@crossover/domain/pricing/money';
 import { badRequest, notFound } from '@/lib/errors.ts';
@@ -61,6 +62,12 @@ export function createCatalogService({ db, clock }: Pick<AppContext, 'db' | 'clo
 
     async facets(actor: Actor, query: ProductListQuery): Promise<ProductFacets> {
       return products.facets(visibleTo(actor, query));
+    },
+
+    /** One facet's options by name: the rest of what `facets` sent the top of. */
+    async facetMore(actor: Actor, query: FacetMoreQuery): Promise<FacetMoreResponse> {
+      const { facet, q, limit, ...filters } = query;
+      return products.facetMore(visibleTo(actor, filters), facet, q, limit);
     },
 
     /** One product; with Product Management's extra fields for a caller holding products.manage. */

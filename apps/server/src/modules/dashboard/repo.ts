@@ -4,19 +4,9 @@ import { organizationAuthorizations } from '@/db/schema/organization-authorizati
 import { orders } from '@/db/schema/orders.ts';
 import { organizations } from '@/db/schema/organizations.ts';
 import { productSeries } from '@/db/schema/product-series.ts';
-import { products } from '@/db/schema/products.ts';
 import { seriesAuthorizations } from '@/db/schema/series-authorizations.ts';
 
 const count = sql<number>`count(*)::int`;
-
-/** Active as everywhere (productLifecycle): switched on and not discontinued. */
-export async function countActiveProducts(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ count })
-    .from(products)
-    .where(and(eq(products.status, 'active'), eq(products.isActive, true)));
-  return row?.count ?? 0;
-}
 
 /** Orders in these statuses, placed by or routed to the organization (null: all orders). */
 export async function countOrders(db: Db, organizationId: string | null, statuses: readonly string[]) {

@@ -11,8 +11,8 @@ import type { AppContext } from '@/context.ts';
 import type { Actor } from '@/lib/actor.ts';
 import { createAuthorizationsService } from '@/modules/authorizations/service.ts';
 import { buyerOf } from '@/modules/catalog/buyer.ts';
+import { createProductsService } from '@/modules/products/service.ts';
 import {
-  countActiveProducts,
   countAuthorizedSuppliers,
   countOrderableManufacturers,
   countOrders,
@@ -25,6 +25,7 @@ const NO_COUNTS = { can_order: 0, pricing_visible: 0, view_only: 0 };
 /** The dashboard's cards, for the actor's organization (admins: the whole platform). */
 export function createDashboardService({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
   const authorizations = createAuthorizationsService({ db });
+  const products = createProductsService({ db });
   async function stats(actor: Actor): Promise<DashboardStats> {
     const buyer = buyerOf(actor.user);
     const now = clock.now();
@@ -32,7 +33,7 @@ export function createDashboardService({ db, clock }: Pick<AppContext, 'db' | 'c
     const org = buyer.kind === 'admin' ? null : buyer.organizationId;
     if (buyer.kind !== 'admin' && !org) {
       return {
-        totalProducts: await countActiveProducts(db),
+        totalProducts: await products.countIn('active'),
         activeOrders: 0,
         authorizedVendors: 0,
         monthlyRevenue: '0.00',
@@ -41,7 +42,7 @@ export function createDashboardService({ db, clock }: Pick<AppContext, 'db' | 'c
     }
     const vendorSide = buyer.kind === 'manufacturer' || buyer.kind === 'distributor';
     const [totalProducts, activeOrders, authorizedVendors, revenue] = await Promise.all([
-      countActiveProducts(db),
+      products.countIn('active'),
       countOrders(db, org, ACTIVE_ORDER_STATUSES),
       buyer.kind === 'admin'
         ? countSupplierOrganizations(db)

@@ -1,20 +1,22 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/database.ts';
-import { products as p } from '@/db/schema/products.ts';
+import { productFacetCounts as fc } from '@/db/schema/product-facet-counts.ts';
 
 /**
- * Products per (category, subcategory), counted by PostgreSQL: a few hundred groups come back
- * whatever the number of products. Products without a category are left out.
+ * Products per (category, subcategory), every lifecycle, from the facet count table (decision
+ * 0047): a few hundred keys whatever the number of products. Products without a category are
+ * left out; a missing subcategory comes back as ''.
  */
 export async function categorySubcategoryCounts(db: Db) {
   return db
     .select({
-      category: sql<string>`${p.category}`,
-      subcategory: p.subcategory,
-      count: sql<number>`count(*)::int`,
+      category: fc.value,
+      subcategory: fc.value2,
+      count: sql<number>`sum(${fc.count})::int`,
     })
-    .from(p)
-    .where(sql`${p.category} is not null and ${p.category} <> ''`)
-    .groupBy(p.category, p.subcategory)
-    .orderBy(p.category, p.subcategory);
+    .from(fc)
+    .where(sql`${fc.facet} = 'category' and ${fc.value} <> ''`)
+    .groupBy(fc.value, fc.value2)
+    .having(sql`sum(${fc.count}) > 0`)
+    .orderBy(fc.value, fc.value2);
 }

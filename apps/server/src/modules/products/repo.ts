@@ -44,7 +44,8 @@ export type ProductRow = {
     : (typeof productColumns)[K]['_']['data'] | null;
 };
 
-type FacetName = 'status' | 'category' | 'subcategory' | 'manufacturerId' | 'seriesId';
+/** The filters a facet can leave out (its own). */
+export type FacetName = 'status' | 'category' | 'subcategory' | 'manufacturerId' | 'seriesId';
 
 /**
  * The filters as the server applies them: the query's, plus `listedOnly` for a reader who does not
@@ -98,75 +99,4 @@ export async function findProductRows(db: Db, ids: readonly string[]): Promise<P
     .innerJoin(organizations, eq(organizations.id, p.manufacturerId))
     .innerJoin(productSeries, eq(productSeries.id, p.seriesId))
     .where(inArray(p.id, [...ids]));
-}
-
-const count = sql<number>`count(*)::int`;
-
-/** Facet options with counts; each facet ignores its own filter (cross-filtering). */
-// Manufacturer and series facets count by id first and join the few names afterwards, so the
-// count runs over the narrow (status, id) index rather than over joined product rows.
-function manufacturerFacet(db: Db, filters: ProductQueryFilters) {
-  const counted = db
-    .select({ id: p.manufacturerId, count: count.as('count') })
-    .from(p)
-    .where(productFilterSql(filters, 'manufacturerId'))
-    .groupBy(p.manufacturerId)
-    .as('counted');
-  return db
-    .select({ id: counted.id, name: organizations.name, count: counted.count })
-    .from(counted)
-    .innerJoin(organizations, eq(organizations.id, counted.id))
-    .orderBy(organizations.name);
-}
-
-function seriesFacet(db: Db, filters: ProductQueryFilters) {
-  const counted = db
-    .select({ id: p.seriesId, count: count.as('count') })
-    .from(p)
-    .where(productFilterSql(filters, 'seriesId'))
-    .groupBy(p.seriesId)
-    .as('counted');
-  return db
-    .select({
-      id: counted.id,
-      name: productSeries.name,
-      manufacturerId: productSeries.manufacturerId,
-      count: counted.count,
-    })
-    .from(counted)
-    .innerJoin(productSeries, eq(productSeries.id, counted.id))
-    .orderBy(productSeries.name);
-}
-
-export async function productFacets(db: Db, filters: ProductQueryFilters) {
-  const [statuses, categories, subcategories, manufacturers, series] = await Promise.all([
-    db
-      .select({ value: lifecycleSql, count })
-      .from(p)
-      .where(productFilterSql(filters, 'status'))
-      .groupBy(lifecycleSql)
-      .orderBy(lifecycleSql),
-    db
-      .select({ value: sql<string>`${p.category}`, count })
-      .from(p)
-      .where(
-        and(productFilterSql(filters, 'category'), sql`${p.category} is not null and ${p.category} <> ''`),
-      )
-      .groupBy(p.category)
-      .orderBy(p.category),
-    db
-      .select({ value: sql<string>`${p.subcategory}`, count })
-      .from(p)
-      .where(
-        and(
-          productFilterSql(filters, 'subcategory'),
-          sql`${p.subcategory} is not null and ${p.subcategory} <> ''`,
-        ),
-      )
-      .groupBy(p.subcategory)
-      .orderBy(p.subcategory),
-    manufacturerFacet(db, filters),
-    seriesFacet(db, filters),
-  ]);
-  return { statuses, categories, subcategories, manufacturers, series };
 }

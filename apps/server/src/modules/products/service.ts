@@ -1,12 +1,16 @@
 import {
+  type ProductLifecycle,
   type ProductManagement,
   type ProductSort,
   type SortOrder,
   productManagementSchema,
 } from '@crossover/domain/catalog';
+import { type FacetKey } from '@crossover/domain/facets';
 import type { CategoryStats, SkuLookup } from '@crossover/domain/products';
 import type { AppContext } from '@/context.ts';
 import { categorySubcategoryCounts } from './categories-repo.ts';
+import { countProductsIn } from './facet-counts-repo.ts';
+import { facetMore, productFacets } from './facets.ts';
 import { findBySku, findManagementRow } from './management-repo.ts';
 import { decodeCursor, encodeCursor } from './keyset.ts';
 import { type ProductPage, listProductPage } from './list-page.ts';
@@ -15,7 +19,6 @@ import {
   type ProductRow,
   countProducts,
   findProductRows,
-  productFacets,
 } from './repo.ts';
 
 /**
@@ -35,8 +38,13 @@ export function createProductsService({ db }: Pick<AppContext, 'db'>) {
     ): Promise<ProductPage> => listProductPage(db, filters, sort, order, limit, after),
     /** How many products match the filters. */
     count: (filters: ProductQueryFilters): Promise<number> => countProducts(db, filters),
+    /** Products in a lifecycle (the dashboard's count), from the facet count table. */
+    countIn: (lifecycle: ProductLifecycle): Promise<number> => countProductsIn(db, lifecycle),
     /** Filter options with counts, each facet ignoring its own filter. */
     facets: (filters: ProductQueryFilters) => productFacets(db, filters),
+    /** One facet's options by name, beyond the top ones `facets` sends. */
+    facetMore: (filters: ProductQueryFilters, facet: FacetKey, q: string | undefined, limit: number) =>
+      facetMore(db, filters, facet, q, limit),
     /** Product rows by id with manufacturer and series names; unknown ids are left out. */
     findRows: (ids: readonly string[]): Promise<ProductRow[]> => findProductRows(db, ids),
     /** Product Management's detail extras, or null for an unknown product. Callers check products.manage. */
@@ -64,7 +72,7 @@ export function createProductsService({ db }: Pick<AppContext, 'db'>) {
     },
     /** The product with this SKU, ignoring case, for the form's lookup; null when none. */
     findBySku: (sku: string): Promise<SkuLookup | null> => findBySku(db, sku),
-    /** Category → count and subcategory counts, from one GROUP BY. */
+    /** Category → count and subcategory counts, from the facet count table. */
     categoryStats: async (): Promise<CategoryStats> => {
       // Maps, not object keys: a category may be called 'constructor'.
       const byCategory = new Map<string, { count: number; subcategories: Map<string, number> }>();

@@ -10,6 +10,8 @@ export interface ComboboxChoice {
   label: string;
   /** Shown at the end of the option (e.g. how many products it has). */
   count?: number;
+  /** Shown instead of `count` (e.g. '120+' for a lower bound). */
+  countText?: string;
 }
 
 /**
@@ -25,6 +27,8 @@ export function Combobox({
   disabled,
   invalid,
   triggerProps,
+  onSearchChange,
+  footnote,
 }: {
   /** Names the search box ('Search manufacturer') and the list. */
   label: string;
@@ -37,6 +41,10 @@ export function Combobox({
   invalid?: boolean | undefined;
   /** id and aria attributes for the trigger, from the label's owner. */
   triggerProps?: ButtonHTMLAttributes<HTMLButtonElement>;
+  /** Called with the search box's text, for lists the server searches (the choices then follow). */
+  onSearchChange?: ((text: string) => void) | undefined;
+  /** A line under the list (e.g. that typing searches every option). */
+  footnote?: string | undefined;
 }) {
   const [open, setOpen] = useState(false);
   return (
@@ -56,7 +64,11 @@ export function Combobox({
       </PopoverTrigger>
       <PopoverContent align="start" className="w-72 p-0">
         <Command label={label}>
-          <CommandInput placeholder={`Search ${label.toLowerCase()}...`} aria-label={`Search ${label}`} />
+          <CommandInput
+            placeholder={`Search ${label.toLowerCase()}...`}
+            aria-label={`Search ${label}`}
+            onValueChange={onSearchChange}
+          />
           <CommandList>
             <CommandEmpty>No results found.</CommandEmpty>
             {choices.map((choice) => (
@@ -73,12 +85,15 @@ export function Combobox({
                   className={cn('size-4', choice.value === value ? 'opacity-100' : 'opacity-0')}
                 />
                 <span className="flex-1 truncate">{choice.label}</span>
-                {choice.count !== undefined ? (
-                  <span className="text-xs text-slate-500">{choice.count}</span>
+                {choice.countText !== undefined || choice.count !== undefined ? (
+                  <span className="text-xs text-slate-500">{choice.countText ?? choice.count}</span>
                 ) : null}
               </CommandItem>
             ))}
           </CommandList>
+          {footnote ? (
+            <p className="border-t border-slate-200 px-3 py-2 text-xs text-slate-500">{footnote}</p>
+          ) : null}
         </Command>
       </PopoverContent>
     </Popover>

@@ -15,6 +15,9 @@ export interface ComboboxFieldProps {
   hint?: string | undefined;
   placeholder?: string;
   disabled?: boolean;
+  /** The server searches the options: called with what is typed (see Combobox). */
+  onSearch?: ((text: string) => void) | undefined;
+  footnote?: string | undefined;
 }
 
 /**
@@ -30,6 +33,8 @@ export function ComboboxField({
   hint,
   placeholder = 'Choose…',
   disabled,
+  onSearch,
+  footnote,
 }: ComboboxFieldProps) {
   const selected = options.find((o) => o.value === value);
   return (
@@ -44,6 +49,8 @@ export function ComboboxField({
           disabled={disabled}
           invalid={Boolean(ids['aria-invalid'])}
           triggerProps={ids}
+          onSearchChange={onSearch}
+          footnote={footnote}
         />
       )}
     </FieldShell>

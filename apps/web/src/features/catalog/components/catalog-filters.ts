@@ -1,4 +1,5 @@
 import type { ProductFacets } from '@crossover/domain/catalog';
+import type { FacetKey, FacetMoreResponse } from '@crossover/domain/facets';
 import type { CatalogQuery } from '../api/get-products';
 import { ALL_VALUE } from './filter-select';
 import type { FilterOption } from './filter-select';
@@ -43,13 +44,36 @@ function statusOptions(facets: ProductFacets | undefined): FilterOption[] {
   }));
 }
 
-/** Facets whose value is also their label (categories). */
-const valueOptions = (facets: readonly { value: string; count: number }[] = []): FilterOption[] =>
-  facets.map((o) => ({ value: o.value, label: o.value, count: o.count }));
+/** Facets whose value is also their label (categories); counts marked as lower bounds when capped. */
+const valueOptions = (
+  facets: ProductFacets | undefined,
+  list: readonly { value: string; count: number }[] = [],
+) =>
+  list.map((o): FilterOption => ({
+    value: o.value,
+    label: o.value,
+    count: o.count,
+    atLeast: facets?.capped,
+  }));
 
 /** Facets chosen by id and shown by name (manufacturers, series). */
-const namedOptions = (facets: readonly { id: string; name: string; count: number }[] = []): FilterOption[] =>
-  facets.map((o) => ({ value: o.id, label: o.name, count: o.count }));
+const namedOptions = (
+  facets: ProductFacets | undefined,
+  list: readonly { id: string; name: string; count: number }[] = [],
+) => list.map((o): FilterOption => ({ value: o.id, label: o.name, count: o.count, atLeast: facets?.capped }));
+
+/**
+ * A filter's options while its search box holds text and the server has answered: the server's
+ * matches among all of the facet's options (GET /api/products/facets/more), else the top ones.
+ */
+export function searchedOptions(
+  top: readonly FilterOption[],
+  results: FacetMoreResponse['options'] | undefined,
+  capped = false,
+): readonly FilterOption[] {
+  if (!results) return top;
+  return results.map((o) => ({ value: o.id, label: o.name, count: o.count, atLeast: capped }));
+}
 
 /**
  * The filter selects, in screen order. A filter is active, with a removable badge
@@ -60,6 +84,8 @@ export const CATALOG_FILTERS: readonly {
   label: string;
   /** The "no filter" choice; the status filter lists 'all' among its options instead. */
   allLabel?: string;
+  /** The facet the server may send only the top options of (facets.more). */
+  facet?: FacetKey;
   options: (facets: ProductFacets | undefined) => FilterOption[];
 }[] = [
   { key: 'status', label: 'Status', options: statusOptions },
@@ -67,24 +93,28 @@ export const CATALOG_FILTERS: readonly {
     key: 'category',
     label: 'Category',
     allLabel: 'All Categories',
-    options: (facets) => valueOptions(facets?.categories),
+    facet: 'categories',
+    options: (facets) => valueOptions(facets, facets?.categories),
   },
   {
     key: 'subcategory',
     label: 'Sub-Category',
     allLabel: 'All Sub-Categories',
-    options: (facets) => valueOptions(facets?.subcategories),
+    facet: 'subcategories',
+    options: (facets) => valueOptions(facets, facets?.subcategories),
   },
   {
     key: 'manufacturerId',
     label: 'Manufacturer',
     allLabel: 'All Manufacturers',
-    options: (facets) => namedOptions(facets?.manufacturers),
+    facet: 'manufacturers',
+    options: (facets) => namedOptions(facets, facets?.manufacturers),
   },
   {
     key: 'seriesId',
     label: 'Series',
     allLabel: 'All Series',
-    options: (facets) => namedOptions(facets?.series),
+    facet: 'series',
+    options: (facets) => namedOptions(facets, facets?.series),
   },
 ];

@@ -7,12 +7,20 @@ export interface FilterOption {
   value: string;
   label: string;
   count?: number;
+  /** The count is a lower bound (the server stopped counting at its cap). */
+  atLeast?: boolean;
 }
 
 export const ALL_VALUE = 'all';
 
+const countText = (option: FilterOption) =>
+  option.count === undefined
+    ? undefined
+    : `${option.count.toLocaleString('en-US')}${option.atLeast ? '+' : ''}`;
+
 function optionText(option: FilterOption): string {
-  return option.count === undefined ? option.label : `${option.label} (${option.count})`;
+  const count = countText(option);
+  return count === undefined ? option.label : `${option.label} (${count})`;
 }
 
 /**
@@ -26,6 +34,7 @@ export function FilterSelect({
   onChange,
   allLabel,
   disabled,
+  onSearch,
 }: {
   label: string;
   value: string;
@@ -33,6 +42,8 @@ export function FilterSelect({
   onChange: (value: string) => void;
   allLabel?: string;
   disabled?: boolean;
+  /** Given when the server left options out: what is typed is searched among all of them. */
+  onSearch?: ((text: string) => void) | undefined;
 }) {
   const id = useId();
   const all: FilterOption[] = allLabel ? [{ value: ALL_VALUE, label: allLabel }] : [];
@@ -41,7 +52,7 @@ export function FilterSelect({
   const choices = [...all, ...options, ...(known ? [] : [{ value, label: value }])];
   const selected = choices.find((o) => o.value === value);
 
-  if (options.length <= COMBOBOX_THRESHOLD) {
+  if (options.length <= COMBOBOX_THRESHOLD && !onSearch) {
     return (
       <div className="space-y-1.5">
         <Label htmlFor={id}>{label}</Label>
@@ -70,8 +81,10 @@ export function FilterSelect({
       <Combobox
         label={label}
         value={value}
-        choices={choices}
+        choices={choices.map((option) => ({ ...option, countText: countText(option) }))}
         onChange={onChange}
+        onSearchChange={onSearch}
+        footnote={onSearch ? 'Showing the options with most products: type to search them all.' : undefined}
         text={selected ? optionText(selected) : value}
         disabled={disabled}
         triggerProps={{ id, 'aria-labelledby': `${id}-label ${id}` }}

@@ -11,7 +11,13 @@ import { useProductFacets } from '../api/get-product-facets';
 import type { CatalogQuery } from '../api/get-products';
 import { useProducts } from '../api/get-products';
 import { ALL_VALUE, FilterSelect } from '../components/filter-select';
-import { CATALOG_FILTERS, DEFAULT_FILTERS, type Filters } from '../components/catalog-filters';
+import {
+  CATALOG_FILTERS,
+  DEFAULT_FILTERS,
+  type Filters,
+  searchedOptions,
+} from '../components/catalog-filters';
+import { useFacetSearch } from '../api/get-facet-more';
 import { VehicleFilter, useVehicleFilter } from '../components/vehicle-filter';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { ProductCard, ProductCardSkeleton } from '@/components/product/product-card';
@@ -57,6 +63,7 @@ export function CatalogPage() {
   const query: CatalogQuery = { ...facetFilters, sort: sort.value, order: sort.order };
   const products = useProducts(query);
   const facets = useProductFacets(facetFilters).data;
+  const facetSearch = useFacetSearch(facetFilters);
 
   const setFilter = (key: keyof Filters, value: string) =>
     setFilters((current) => ({ ...current, [key]: value }));
@@ -68,11 +75,18 @@ export function CatalogPage() {
     vehicle.clear();
   };
 
-  const filterSelects = CATALOG_FILTERS.map((filter) => ({
-    ...filter,
-    value: filters[filter.key],
-    options: filter.options(facets),
-  }));
+  // A filter whose list the server cut to its top options searches all of them by name.
+  const filterSelects = CATALOG_FILTERS.map(({ facet, ...filter }) => {
+    const more = facet && facets?.more[facet] ? facet : undefined;
+    return {
+      ...filter,
+      value: filters[filter.key],
+      options: more
+        ? searchedOptions(filter.options(facets), facetSearch.resultsFor(more), facets?.capped)
+        : filter.options(facets),
+      onSearch: more ? (text: string) => facetSearch.search(more, text) : undefined,
+    };
+  });
   const activeBadges: { key: string; text: string; clear: () => void }[] = [];
   if (search)
     activeBadges.push({ key: 'search', text: `Search: ${search}`, clear: () => setSearchInput('') });
@@ -145,13 +159,14 @@ export function CatalogPage() {
           id={filtersId}
           className={cn('gap-4 sm:grid-cols-2 md:grid lg:grid-cols-5', filtersOpen ? 'grid' : 'hidden')}
         >
-          {filterSelects.map(({ key, label, value, options, allLabel }) => (
+          {filterSelects.map(({ key, label, value, options, allLabel, onSearch }) => (
             <FilterSelect
               key={key}
               label={label}
               value={value}
               options={options}
               allLabel={allLabel}
+              onSearch={onSearch}
               onChange={(next) => setFilter(key, next)}
             />
           ))}

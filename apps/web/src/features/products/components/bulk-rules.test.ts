@@ -52,10 +52,24 @@ describe('series offer rule (spec §5 bulk update)', () => {
         { id: 'm1', name: 'A', count: 4 },
         { id: 'm2', name: 'B', count: 0 },
       ],
+      capped: false,
     };
     expect(filteredManufacturerIds('m7', facets)).toEqual(['m7']);
     expect(filteredManufacturerIds(undefined, facets)).toEqual(['m1']);
     expect(filteredManufacturerIds(undefined, undefined)).toBeNull();
+  });
+
+  it('knows no manufacturer for sure from counts taken over the first matches only', () => {
+    const capped = { manufacturers: [{ id: 'm1', name: 'A', count: 2000 }], capped: true };
+    expect(filteredManufacturerIds(undefined, capped)).toEqual([]);
+    expect(filteredManufacturerIds('m1', capped)).toEqual(['m1']);
+    // So the series choice asks for a manufacturer filter instead of offering m1's series.
+    const choice = seriesChoice({
+      filteredManufacturers: filteredManufacturerIds(undefined, capped),
+      selectedManufacturers: ['m1'],
+      selectedCount: 3,
+    });
+    expect(choice.manufacturerId).toBeNull();
   });
 });
 

@@ -17,14 +17,17 @@ export function selectionRequest(
 
 /**
  * The manufacturers of the filtered products: the chosen one when the list is filtered by
- * manufacturer, else those the (cross-filtered) facets count products for.
+ * manufacturer, else those the (cross-filtered) facets count products for. Counts taken over the
+ * first matches only (`capped`) may miss a manufacturer: then none is known for sure ([]), and
+ * the series choice asks for a manufacturer filter.
  */
 export function filteredManufacturerIds(
   manufacturerFilter: string | undefined,
-  facets: Pick<ProductFacets, 'manufacturers'> | undefined,
+  facets: Pick<ProductFacets, 'manufacturers' | 'capped'> | undefined,
 ): string[] | null {
   if (manufacturerFilter) return [manufacturerFilter];
   if (!facets) return null;
+  if (facets.capped) return [];
   return facets.manufacturers.filter((m) => m.count > 0).map((m) => m.id);
 }
 

@@ -21,6 +21,8 @@ const facets = (manufacturers: string[]) => ({
   subcategories: [],
   manufacturers: manufacturers.map((id) => ({ id, name: `Maker ${id}`, count: 3 })),
   series: [],
+  more: { categories: false, subcategories: false, manufacturers: false, series: false },
+  capped: false,
 });
 const preview = {
   dryRun: true,

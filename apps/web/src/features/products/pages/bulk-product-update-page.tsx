@@ -17,6 +17,7 @@ import { toastOperationError } from '@/lib/operation-errors';
 import { useCan } from '@/lib/use-can';
 import { useSearchBox } from '@/lib/use-debounced-value';
 import { useTableUrlState } from '@/lib/use-table-url-state';
+import { useFacetSearch } from '@/features/catalog/api/get-facet-more';
 import { useProductFacets } from '@/features/catalog/api/get-product-facets';
 import { useApplyBulkUpdate, useBulkDeleteProducts, usePreviewBulkUpdate } from '../api/bulk-products';
 import { useAdminProducts } from '../api/get-admin-products';
@@ -62,6 +63,7 @@ export function BulkProductUpdatePage() {
     ...(query.cursor ? { cursor: query.cursor } : {}),
   });
   const facets = useProductFacets(filter);
+  const facetSearch = useFacetSearch(filter);
   const products = list.data?.products ?? [];
   const total = list.data?.totalCount ?? 0;
   const bulk = useBulkSelection({ filter, products, total, facets: facets.data });
@@ -189,6 +191,7 @@ export function BulkProductUpdatePage() {
           onSearchText={setSearchText}
           values={query}
           facets={facets.data}
+          facetSearch={facetSearch}
           onChange={setList}
         />
       </Card>
