@@ -10,6 +10,7 @@ import {
   productSchema,
   seriesAuthorizationSchema,
 } from '@crossover/domain/catalog';
+import { exactCountResponseSchema } from '@crossover/domain/counts';
 import { policy } from '@crossover/domain/permissions';
 import { actorRoutes, errorResponses, idParams } from '@/lib/route.ts';
 import { createCatalogService } from './service.ts';
@@ -48,6 +49,20 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (actor, request) => service.facets(actor, { ...request.query, sort: 'createdAt', limit: 25 }),
+  );
+
+  route.get(
+    '/api/products/count',
+    {
+      config: core,
+      schema: {
+        tags,
+        summary: "Exactly how many products the list's filters match (the list itself counts to 1,000)",
+        querystring: productFiltersSchema,
+        response: { 200: exactCountResponseSchema, ...errors },
+      },
+    },
+    async (actor, request) => service.exactCount(actor, request.query),
   );
 
   route.post(

@@ -250,14 +250,6 @@ export async function listProductPage(
   };
 }
 
-export async function countProducts(db: Db, filters: ProductQueryFilters): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(p)
-    .where(productFilterSql(filters));
-  return row?.count ?? 0;
-}
-
 export async function findProductRows(db: Db, ids: readonly string[]): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
   return db

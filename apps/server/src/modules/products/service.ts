@@ -6,13 +6,14 @@ import {
 } from '@crossover/domain/catalog';
 import type { CategoryStats, SkuLookup } from '@crossover/domain/products';
 import type { AppContext } from '@/context.ts';
+import type { CappedCount } from '@/lib/db/counts.ts';
 import { categorySubcategoryCounts } from './categories-repo.ts';
+import { countProducts, countProductsCapped } from './count.ts';
 import { findBySku, findManagementRow } from './management-repo.ts';
 import {
   type ProductPage,
   type ProductQueryFilters,
   type ProductRow,
-  countProducts,
   decodeCursor,
   encodeCursor,
   findProductRows,
@@ -35,8 +36,10 @@ export function createProductsService({ db }: Pick<AppContext, 'db'>) {
       limit: number,
       after: string[] | null,
     ): Promise<ProductPage> => listProductPage(db, filters, sort, order, limit, after),
-    /** How many products match the filters. */
+    /** How many products match the filters, exactly (on demand: its cost grows with the matches). */
     count: (filters: ProductQueryFilters): Promise<number> => countProducts(db, filters),
+    /** How many match up to COUNT_CAP, and whether there are more: what a list shows. */
+    countCapped: (filters: ProductQueryFilters): Promise<CappedCount> => countProductsCapped(db, filters),
     /** Filter options with counts, each facet ignoring its own filter. */
     facets: (filters: ProductQueryFilters) => productFacets(db, filters),
     /** Product rows by id with manufacturer and series names; unknown ids are left out. */
