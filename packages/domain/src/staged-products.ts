@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { stagedAiFieldsSchema } from './ai-enhancement.ts';
-import { exactCountResponseSchema } from './counts.ts';
+import { exactCountResponseSchema, formatCount } from './counts.ts';
 import { choice, tooLongMessage } from './fields.ts';
 import { stagedRowProblemSchema } from './staged-products-check.ts';
 
@@ -84,10 +84,11 @@ export const STAGED_MESSAGES = {
 } as const;
 
 /** Spec §2.2 subtitle. */
-export const stagedSubtitle = (total: number) =>
-  `Review and approve products before they go live (${total.toLocaleString('en-US')} total)`;
-/** Spec §2.2 button. */
-export const selectAllLabel = (count: number) => `Select All ${count.toLocaleString('en-US')} Products`;
+export const stagedSubtitle = (total: number, capped = false) =>
+  `Review and approve products before they go live (${formatCount(total, capped)} total)`;
+/** Spec §2.2 button; '1,000+' only until the exact count of a capped list has arrived. */
+export const selectAllLabel = (count: number, capped = false) =>
+  `Select All ${formatCount(count, capped)} Products`;
 /** Spec §5 staged bulk delete confirmation. */
 export const deleteManyConfirm = (count: number) =>
   `Are you sure you want to delete ${plural(count, 'product')}? This action cannot be undone.`;
