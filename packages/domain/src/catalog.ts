@@ -290,7 +290,10 @@ export type Product = z.infer<typeof productSchema>;
 
 export const productListResponseSchema = z.object({
   products: z.array(productSchema),
+  /** How many match, counted up to COUNT_CAP (domain counts.ts); exact on demand: GET /api/products/count. */
   totalCount: z.number().int(),
+  /** More than totalCount match: the screens say '1,000+'. */
+  totalCountCapped: z.boolean(),
   nextCursor: z.string().nullable(),
   hasMore: z.boolean(),
   totalPages: z.number().int(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { stagedAiFieldsSchema } from './ai-enhancement.ts';
+import { exactCountResponseSchema, formatCount } from './counts.ts';
 import { choice, tooLongMessage } from './fields.ts';
 import { stagedRowProblemSchema } from './staged-products-check.ts';
 
@@ -83,10 +84,11 @@ export const STAGED_MESSAGES = {
 } as const;
 
 /** Spec §2.2 subtitle. */
-export const stagedSubtitle = (total: number) =>
-  `Review and approve products before they go live (${total.toLocaleString('en-US')} total)`;
-/** Spec §2.2 button. */
-export const selectAllLabel = (count: number) => `Select All ${count.toLocaleString('en-US')} Products`;
+export const stagedSubtitle = (total: number, capped = false) =>
+  `Review and approve products before they go live (${formatCount(total, capped)} total)`;
+/** Spec §2.2 button; '1,000+' only until the exact count of a capped list has arrived. */
+export const selectAllLabel = (count: number, capped = false) =>
+  `Select All ${formatCount(count, capped)} Products`;
 /** Spec §5 staged bulk delete confirmation. */
 export const deleteManyConfirm = (count: number) =>
   `Are you sure you want to delete ${plural(count, 'product')}? This action cannot be undone.`;
@@ -186,24 +188,45 @@ export const stagedStatusCountsSchema = z.object({
 });
 export type StagedStatusCounts = z.infer<typeof stagedStatusCountsSchema>;
 
+/** Which of the counts per status stopped at the cap (domain counts.ts). */
+export const stagedStatusCountsCappedSchema = z.object({
+  all: z.boolean(),
+  pending: z.boolean(),
+  approved: z.boolean(),
+  rejected: z.boolean(),
+});
+export type StagedStatusCountsCapped = z.infer<typeof stagedStatusCountsCappedSchema>;
+
 /**
- * The list's answer: one page (newest first) and its totals. `total` counts the rows matching
- * status and search (pages, 'Select All n Products'); `counts` the caller's rows per status,
- * whatever the search (the subtitle's n is `counts.all`).
+ * The list's answer: one page (newest first) and its totals, each counted up to a cap (decision
+ * 0045; exact on demand: GET /api/scraper/staged/count). `total` counts the rows matching status and
+ * search (pages, 'Select All n Products') up to COUNT_CAP or the page's end, whichever is further;
+ * `counts` the caller's rows per status, whatever the search (the subtitle's n is `counts.all`).
  */
 export const stagedListResponseSchema = z.object({
   products: z.array(stagedProductSchema),
   total: z.number().int(),
+  /** More than `total` match: the screen says '1,000+' and asks for the exact count on Select All. */
+  totalCapped: z.boolean(),
   page: z.number().int(),
   limit: z.number().int(),
+  /** With a capped total: up to the page holding the row past the cap (there is at least that one). */
   totalPages: z.number().int(),
   counts: stagedStatusCountsSchema,
-  /** Of the rows matching status and search, those an import flagged as looking like no product. */
+  countsCapped: stagedStatusCountsCappedSchema,
+  /**
+   * Of the rows matching status and search, those an import flagged as looking like no product;
+   * counted to the same cap as `total`, so exact whenever `total` is.
+   */
   flagged: z.number().int(),
 });
 export type StagedListResponse = z.infer<typeof stagedListResponseSchema>;
 
 const idSchema = z.string().trim().min(1).max(MAX_ID_LENGTH);
+
+/** GET /api/scraper/staged/count: exactly how many rows match the list, and how many are flagged. */
+export const stagedExactCountResponseSchema = exactCountResponseSchema.extend({ flagged: z.number().int() });
+export type StagedExactCountResponse = z.infer<typeof stagedExactCountResponseSchema>;
 
 /** The list's search, for 'Select All n Products' (decision 0013: all matching is a filter). */
 export const stagedBulkFilterSchema = z.object({

@@ -51,6 +51,7 @@ export function productPage(
   return {
     products,
     totalCount: products.length,
+    totalCountCapped: false,
     nextCursor: null,
     hasMore: false,
     totalPages: 1,

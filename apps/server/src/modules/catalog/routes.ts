@@ -11,6 +11,7 @@ import {
   seriesAuthorizationSchema,
 } from '@crossover/domain/catalog';
 import { facetMoreQuerySchema, facetMoreResponseSchema } from '@crossover/domain/facets';
+import { exactCountResponseSchema } from '@crossover/domain/counts';
 import { policy } from '@crossover/domain/permissions';
 import { actorRoutes, errorResponses, idParams } from '@/lib/route.ts';
 import { createCatalogService } from './service.ts';
@@ -63,6 +64,20 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (actor, request) => service.facetMore(actor, request.query),
+  );
+
+  route.get(
+    '/api/products/count',
+    {
+      config: core,
+      schema: {
+        tags,
+        summary: "Exactly how many products the list's filters match (the list itself counts to 1,000)",
+        querystring: productFiltersSchema,
+        response: { 200: exactCountResponseSchema, ...errors },
+      },
+    },
+    async (actor, request) => service.exactCount(actor, request.query),
   );
 
   route.post(

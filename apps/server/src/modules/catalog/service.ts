@@ -10,6 +10,7 @@ import {
   productLifecycle,
 } from '@crossover/domain/catalog';
 import { type FacetMoreQuery, type FacetMoreResponse } from '@crossover/domain/facets';
+import type { ExactCountResponse } from '@crossover/domain/counts';
 import { FEATURED_PRODUCTS_COUNT } from '@crossover/domain/dashboard';
 import { formatCents, toCents } from '@crossover/domain/pricing/money';
 import { badRequest, notFound } from '@/lib/errors.ts';
@@ -47,17 +48,24 @@ export function createCatalogService({ db, clock }: Pick<AppContext, 'db' | 'clo
       if (query.cursor && !after) throw badRequest('Invalid cursor', { cursor: 'Invalid cursor' });
       const buyer = buyerOf(actor.user);
       const filters = visibleTo(actor, query);
-      const [page, totalCount] = await Promise.all([
+      // The count stops at COUNT_CAP (decision 0045): its cost no longer grows with the catalogue.
+      const [page, total] = await Promise.all([
         products.listPage(filters, query.sort, order, query.limit, after),
-        products.count(filters),
+        products.countCapped(filters),
       ]);
       return {
         products: await present(buyer, page.rows),
-        totalCount,
+        totalCount: total.count,
+        totalCountCapped: total.capped,
         nextCursor: page.nextCursor ? productCursor(page.nextCursor) : null,
         hasMore: page.nextCursor !== null,
-        totalPages: Math.ceil(totalCount / query.limit),
+        totalPages: Math.ceil(total.count / query.limit),
       };
+    },
+
+    /** GET /api/products/count: exactly how many the list would page through, for this caller. */
+    async exactCount(actor: Actor, filters: ProductFilters): Promise<ExactCountResponse> {
+      return { count: await products.count(visibleTo(actor, filters)) };
     },
 
     async facets(actor: Actor, query: ProductListQuery): Promise<ProductFacets> {

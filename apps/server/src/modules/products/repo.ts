@@ -83,14 +83,6 @@ export function productFilterSql(filters: ProductQueryFilters, omit?: FacetName)
   return and(...conditions);
 }
 
-export async function countProducts(db: Db, filters: ProductQueryFilters): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(p)
-    .where(productFilterSql(filters));
-  return row?.count ?? 0;
-}
-
 export async function findProductRows(db: Db, ids: readonly string[]): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
   return db

@@ -8,16 +8,17 @@ import {
 import { type FacetKey } from '@crossover/domain/facets';
 import type { CategoryStats, SkuLookup } from '@crossover/domain/products';
 import type { AppContext } from '@/context.ts';
+import type { CappedCount } from '@/lib/db/counts.ts';
 import { categorySubcategoryCounts } from './categories-repo.ts';
 import { countProductsIn } from './facet-counts-repo.ts';
 import { facetMore, productFacets } from './facets.ts';
+import { countProducts, countProductsCapped } from './count.ts';
 import { findBySku, findManagementRow } from './management-repo.ts';
 import { decodeCursor, encodeCursor } from './keyset.ts';
 import { type ProductPage, listProductPage } from './list-page.ts';
 import {
   type ProductQueryFilters,
   type ProductRow,
-  countProducts,
   findProductRows,
 } from './repo.ts';
 
@@ -36,10 +37,12 @@ export function createProductsService({ db }: Pick<AppContext, 'db'>) {
       limit: number,
       after: string[] | null,
     ): Promise<ProductPage> => listProductPage(db, filters, sort, order, limit, after),
-    /** How many products match the filters. */
+    /** How many products match the filters, exactly (on demand: its cost grows with the matches). */
     count: (filters: ProductQueryFilters): Promise<number> => countProducts(db, filters),
     /** Products in a lifecycle (the dashboard's count), from the facet count table. */
     countIn: (lifecycle: ProductLifecycle): Promise<number> => countProductsIn(db, lifecycle),
+    /** How many match up to COUNT_CAP, and whether there are more: what a list shows. */
+    countCapped: (filters: ProductQueryFilters): Promise<CappedCount> => countProductsCapped(db, filters),
     /** Filter options with counts, each facet ignoring its own filter. */
     facets: (filters: ProductQueryFilters) => productFacets(db, filters),
     /** One facet's options by name, beyond the top ones `facets` sends. */

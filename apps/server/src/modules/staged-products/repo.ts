@@ -1,6 +1,7 @@
 import { type SQL, and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { ReviewStatus } from '@crossover/domain/staged-products';
-import type { Db } from '@/db/database.ts';
+import { type ReviewStatus, STAGED_STATUS_FILTERS } from '@crossover/domain/staged-products';
+import { type Db, concurrently } from '@/db/database.ts';
+import { countCapped } from '@/lib/db/counts.ts';
 import { organizations } from '@/db/schema/organizations.ts';
 import { productSeries } from '@/db/schema/product-series.ts';
 import { products } from '@/db/schema/products.ts';
@@ -110,25 +111,49 @@ export async function findStaged(db: Db, reach: StagedReach, id: string) {
   return row ?? null;
 }
 
-/** How many rows match the filter, and how many of them an import flagged. */
+/** The rows matching the filter (and `extra`), as a row source for a count. */
+const matchingRows = (db: Db, filter: StagedListFilter, extra?: SQL) =>
+  db
+    .select({ one: sql`1` })
+    .from(sp)
+    .where(and(filterSql(filter), extra))
+    .getSQL();
+
+const flaggedOnly = isNotNull(sp.importFlag);
+
+/**
+ * How many rows match the filter and how many of them an import flagged, each up to `cap`
+ * (decision 0045: a list's counts stop at the cap; the page's own end may raise it).
+ */
+export async function countStagedCapped(db: Db, filter: StagedListFilter, cap: number) {
+  const [total, flagged] = await concurrently(db, [
+    () => countCapped(db, matchingRows(db, filter), cap),
+    () => countCapped(db, matchingRows(db, filter, flaggedOnly), cap),
+  ] as const);
+  return { total, flagged };
+}
+
+/** Exactly how many rows match the filter, and how many of them an import flagged (on demand). */
 export async function countStaged(db: Db, filter: StagedListFilter) {
   const [row] = await db
     .select({
       count: sql<number>`count(*)::int`,
-      flagged: sql<number>`(count(*) filter (where ${isNotNull(sp.importFlag)}))::int`,
+      flagged: sql<number>`(count(*) filter (where ${flaggedOnly}))::int`,
     })
     .from(sp)
     .where(filterSql(filter));
   return { count: row?.count ?? 0, flagged: row?.flagged ?? 0 };
 }
 
-/** The reader's rows per review status, whatever the search. */
-export function countByStatus(db: Db, reach: StagedReach) {
-  return db
-    .select({ status: sp.reviewStatus, count: sql<number>`count(*)::int` })
-    .from(sp)
-    .where(reachSql(reach))
-    .groupBy(sp.reviewStatus);
+/** The reader's rows in all and per review status, whatever the search, each up to COUNT_CAP. */
+export async function countByStatusCapped(db: Db, reach: StagedReach) {
+  const counted = await concurrently(
+    db,
+    STAGED_STATUS_FILTERS.map(
+      (status) => () => countCapped(db, matchingRows(db, { reach, status, search: undefined })),
+    ),
+  );
+  return STAGED_STATUS_FILTERS.map((status, i) => ({ status, ...counted[i]! }));
 }
 
 /** The proposed series name as matched: trimmed, case ignored (series names are unique that way). */

@@ -4,6 +4,7 @@ import { approvalJobSchema, stagedBulkStartedSchema } from '@crossover/domain/st
 import {
   stagedBulkRequestSchema,
   stagedBulkResponseSchema,
+  stagedExactCountResponseSchema,
   stagedListQuerySchema,
   stagedListResponseSchema,
   stagedProductSchema,
@@ -45,6 +46,25 @@ export const stagedProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (actor, request, reply) => {
       reply.headers(NO_CACHE);
       return service.list(actor, request.query);
+    },
+  );
+
+  route.get(
+    '/api/scraper/staged/count',
+    {
+      config: review,
+      schema: {
+        tags,
+        summary:
+          "Exactly how many staged products match the list's status and search, and how many of them " +
+          'are flagged (the list itself counts to 1,000): for Select All',
+        querystring: stagedListQuerySchema,
+        response: { 200: stagedExactCountResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (actor, request, reply) => {
+      reply.headers(NO_CACHE);
+      return service.exactCount(actor, request.query);
     },
   );
 

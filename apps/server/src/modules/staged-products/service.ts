@@ -5,15 +5,17 @@ import {
   type StagedRowProblem,
   checkStagedRow,
 } from '@crossover/domain/staged-products-check';
+import { COUNT_CAP } from '@crossover/domain/counts';
 import {
-  REVIEW_STATUSES,
   type ReviewStatus,
   STAGED_COST_FIELDS,
   STAGED_MESSAGES,
   type StagedListQuery,
   type StagedListResponse,
   type StagedProduct,
+  type StagedExactCountResponse,
   type StagedStatusCounts,
+  type StagedStatusCountsCapped,
   stagedProductSchema,
   stagedSource,
 } from '@crossover/domain/staged-products';
@@ -25,8 +27,9 @@ import { notFound } from '@/lib/errors.ts';
 import {
   type StagedListRow,
   type StagedReach,
-  countByStatus,
+  countByStatusCapped,
   countStaged,
+  countStagedCapped,
   findStaged,
   listStagedPage,
   listUncommittedSeries,
@@ -81,32 +84,50 @@ export function createStagedProductsService({ db }: Pick<AppContext, 'db'>) {
   }
 
   return {
-    /** GET /api/scraper/staged: one page newest first, the filter's total and the counts per status. */
+    /**
+     * GET /api/scraper/staged: one page newest first, the filter's total and the counts per status,
+     * each counted up to a cap (decision 0045). The total's cap reaches at least the page's end, so
+     * a page past COUNT_CAP still knows whether another follows.
+     */
     async list(actor: Actor, query: StagedListQuery): Promise<StagedListResponse> {
       const reach = reachOf(actor);
       const filter = { reach, status: query.status, search: query.search };
       const offset = (query.page - 1) * query.limit;
       const [rows, byStatus, matching] = await concurrently(db, [
         () => listStagedPage(db, filter, { offset, limit: query.limit }),
-        () => countByStatus(db, reach),
+        () => countByStatusCapped(db, reach),
         // The flagged rows among those matching: what a bulk approval would leave out (issue 15).
-        () => countStaged(db, filter),
+        () => countStagedCapped(db, filter, Math.max(COUNT_CAP, offset + query.limit)),
       ] as const);
-      const counts: StagedStatusCounts = { all: 0, pending: 0, approved: 0, rejected: 0 };
-      for (const { status, count } of byStatus) {
-        counts.all += count;
-        if ((REVIEW_STATUSES as readonly string[]).includes(status)) counts[status as ReviewStatus] += count;
+      const counts = {} as StagedStatusCounts;
+      const countsCapped = {} as StagedStatusCountsCapped;
+      for (const { status, count, capped } of byStatus) {
+        counts[status] = count;
+        countsCapped[status] = capped;
       }
-      const total = matching.count;
+      const { total, flagged } = matching;
       return {
         products: rows.map(present),
-        total,
+        total: total.count,
+        totalCapped: total.capped,
         page: query.page,
         limit: query.limit,
-        totalPages: Math.max(1, Math.ceil(total / query.limit)),
+        // Capped: the page holding the row past the cap exists; how many follow it is unknown.
+        totalPages: total.capped
+          ? Math.floor(total.count / query.limit) + 1
+          : Math.max(1, Math.ceil(total.count / query.limit)),
         counts,
-        flagged: matching.flagged,
+        countsCapped,
+        flagged: flagged.count,
       };
+    },
+
+    /** GET /api/scraper/staged/count: the list's exact total and flagged rows, on demand. */
+    async exactCount(
+      actor: Actor,
+      query: Pick<StagedListQuery, 'status' | 'search'>,
+    ): Promise<StagedExactCountResponse> {
+      return countStaged(db, { reach: reachOf(actor), status: query.status, search: query.search });
     },
 
     /** GET /api/scraper/staged/{id}: the Product Data Preview; rows the actor may not see are a 404. */

@@ -70,10 +70,12 @@ export function listAnswer(
   return {
     products,
     total: products.length,
+    totalCapped: false,
     page: 1,
     limit: 50,
     totalPages: products.length > 0 ? 1 : 0,
     counts: { all: 42, pending: products.length, approved: 0, rejected: 0 },
+    countsCapped: { all: false, pending: false, approved: false, rejected: false },
     flagged: products.filter((row) => row.importFlag !== null).length,
     ...over,
   };

@@ -9,7 +9,7 @@ import { BulkActionBar } from './bulk-action-bar';
 import type { TablePagination } from './pagination';
 import { TablePaginationBar } from './pagination';
 import type { RowSelection } from './selection';
-import { NO_SELECTION, selectedCount } from './selection';
+import { NO_SELECTION, selectedCount, selectedCountText } from './selection';
 import type { TableSelection } from './selection-column';
 import { RowCheckbox, SelectAllMatchingBanner, selectionColumn } from './selection-column';
 import { ariaSort, nextSorting } from './sorting';
@@ -97,6 +97,9 @@ export function DataTable<TData, F = unknown>(props: DataTableProps<TData, F>) {
   });
 
   const count = selection ? selectedCount(selection.state, selection.total) : 0;
+  const countText = selection
+    ? selectedCountText(selection.state, selection.total, selection.totalCapped ?? false)
+    : '0';
   const rows = table.getRowModel().rows;
 
   let body: ReactNode;
@@ -176,7 +179,7 @@ export function DataTable<TData, F = unknown>(props: DataTableProps<TData, F>) {
     <div className="space-y-4">
       {selection && showRows && !props.hideSelectionBar ? (
         <>
-          <BulkActionBar count={count} onClear={() => selection.onChange(NO_SELECTION)}>
+          <BulkActionBar count={count} countText={countText} onClear={() => selection.onChange(NO_SELECTION)}>
             {props.bulkActions?.(selection.state)}
           </BulkActionBar>
           <SelectAllMatchingBanner selection={selection} pageIds={pageIds} />

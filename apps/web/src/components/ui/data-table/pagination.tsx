@@ -1,3 +1,4 @@
+import { formatCount } from '@crossover/domain/counts';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form/select-field';
 import type { PageNumbering } from './page-numbers';
@@ -27,10 +28,12 @@ export interface NumberedPaginationProps extends PageSizeProps {
   kind: 'numbered';
   page: number;
   total: number;
+  /** `total` is a capped count (decision 0045): more rows follow it. */
+  totalCapped?: boolean;
   totalPages: number;
   onPage: (page: number) => void;
   /** e.g. 'Showing 1-10 of 42 users'. */
-  showing: (page: number, pageSize: number, total: number) => string;
+  showing: (page: number, pageSize: number, total: number, totalCapped: boolean) => string;
   /** Which page numbers show (see PageNumbering); 'window' by default. */
   numbering?: PageNumbering;
 }
@@ -50,7 +53,9 @@ export function NumberedPagination(props: NumberedPaginationProps) {
       aria-label="Pagination"
       className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4"
     >
-      <p className="text-sm text-slate-700">{props.showing(page, pageSize, total)}</p>
+      <p className="text-sm text-slate-700">
+        {props.showing(page, pageSize, total, props.totalCapped ?? false)}
+      </p>
       <div className="flex flex-wrap items-center gap-1">
         <PageSizeSelect {...props} />
         {totalPages > 1 ? (
@@ -154,6 +159,9 @@ export function TablePaginationBar({ pagination }: { pagination: TablePagination
 
 /** 'Showing 51-100 of 240 entries' for any plural noun. */
 export function showingOf(noun: string) {
-  return (page: number, pageSize: number, total: number) =>
-    `Showing ${Math.min((page - 1) * pageSize + 1, total)}-${Math.min(page * pageSize, total)} of ${total} ${noun}`;
+  return (page: number, pageSize: number, total: number, totalCapped = false) => {
+    // A capped total counts at least to the page's end (the server raises its cap that far).
+    const of = totalCapped ? formatCount(total, true) : String(total);
+    return `Showing ${Math.min((page - 1) * pageSize + 1, total)}-${Math.min(page * pageSize, total)} of ${of} ${noun}`;
+  };
 }

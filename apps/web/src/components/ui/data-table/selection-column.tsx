@@ -1,7 +1,8 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { Button } from '@/components/ui/button';
 import type { RowSelection } from './selection';
-import { isRowSelected, selectAllMatching, selectedCount, togglePage, toggleRow } from './selection';
+import { formatCount } from '@crossover/domain/counts';
+import { isRowSelected, selectAllMatching, selectedCountText, togglePage, toggleRow } from './selection';
 
 export interface TableSelection<TData, F> {
   state: RowSelection<F>;
@@ -10,6 +11,8 @@ export interface TableSelection<TData, F> {
   filter: F;
   /** How many rows match the filter on the server (all pages). */
   total: number;
+  /** `total` is a capped count (decision 0045): there are more; the texts say '1,000+'. */
+  totalCapped?: boolean;
   /** Plural noun for the texts: 'users'. */
   itemLabel: string;
   /** The row's name for its checkbox: 'Select Jordan Reyes'. */
@@ -75,6 +78,7 @@ export function SelectAllMatchingBanner<TData, F>({
   pageIds: readonly string[];
 }) {
   const { state, total, itemLabel } = selection;
+  const capped = selection.totalCapped ?? false;
   if (state.mode === 'all-matching') {
     return (
       <div
@@ -82,7 +86,7 @@ export function SelectAllMatchingBanner<TData, F>({
         className="flex flex-wrap items-center gap-2 rounded-md bg-brand-50 px-3 py-2 text-sm"
       >
         <span>
-          All {selectedCount(state, total)} matching {itemLabel} are selected.
+          All {selectedCountText(state, total, capped)} matching {itemLabel} are selected.
         </span>
         <Button variant="link" size="inline" onClick={() => selection.onChange({ mode: 'ids', ids: [] })}>
           Clear selection
@@ -102,7 +106,7 @@ export function SelectAllMatchingBanner<TData, F>({
         size="inline"
         onClick={() => selection.onChange(selectAllMatching(selection.filter))}
       >
-        Select all {total} matching {itemLabel}
+        Select all {formatCount(total, capped)} matching {itemLabel}
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { formatCount } from '@crossover/domain/counts';
 import { useCallback, useState } from 'react';
 
 /**
@@ -20,6 +21,16 @@ export function selectedCount<F>(selection: RowSelection<F>, total: number): num
   return selection.mode === 'ids'
     ? selection.ids.length
     : Math.max(0, total - (selection.excludedIds?.length ?? 0));
+}
+
+/**
+ * The selected count as the screens say it. `totalCapped`: the list counted its matches only up to
+ * `total` (decision 0045), so 'all matching' is '1,000+' until the exact count has arrived.
+ */
+export function selectedCountText<F>(selection: RowSelection<F>, total: number, totalCapped = false): string {
+  return selection.mode === 'all-matching' && totalCapped
+    ? formatCount(total, true)
+    : selectedCount(selection, total).toLocaleString('en-US');
 }
 
 export function toggleRow<F>(selection: RowSelection<F>, id: string, selected: boolean): RowSelection<F> {

@@ -1,4 +1,5 @@
 import { CATALOG_SORT_OPTIONS } from '@crossover/domain/catalog';
+import { formatCount } from '@crossover/domain/counts';
 import { Search, SlidersHorizontal, X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -28,9 +29,9 @@ export const CATALOG_SKELETON_COUNT = 8;
 
 const orNone = (value: string) => (value === ALL_VALUE || value === '' ? undefined : value);
 
-/** Spec §2: '{n} products found', in the singular for one. */
-export function productsFoundText(count: number): string {
-  return `${count} ${count === 1 ? 'product' : 'products'} found`;
+/** Spec §2: '{n} products found', in the singular for one; '1,000+ products found' past the cap. */
+export function productsFoundText(count: number, capped = false): string {
+  return `${formatCount(count, capped)} ${count === 1 && !capped ? 'product' : 'products'} found`;
 }
 
 export function CatalogPage() {
@@ -102,7 +103,9 @@ export function CatalogPage() {
   }
 
   const items = products.data?.pages.flatMap((page) => page.products) ?? [];
+  // Counted up to 1,000 (decision 0045): the first page's count stands for the list.
   const totalCount = products.data?.pages[0]?.totalCount ?? 0;
+  const totalCapped = products.data?.pages[0]?.totalCountCapped ?? false;
 
   return (
     <div className="space-y-6">
@@ -194,7 +197,7 @@ export function CatalogPage() {
       </section>
 
       <p className="text-sm text-slate-700" role="status" aria-live="polite">
-        {products.isPending ? 'Loading products…' : productsFoundText(totalCount)}
+        {products.isPending ? 'Loading products…' : productsFoundText(totalCount, totalCapped)}
       </p>
 
       {products.isPending ? (
@@ -235,7 +238,9 @@ export function CatalogPage() {
                 disabled={products.isFetchingNextPage}
                 onClick={() => void products.fetchNextPage()}
               >
-                {products.isFetchingNextPage ? 'Loading…' : `Load more (${items.length} of ${totalCount})`}
+                {products.isFetchingNextPage
+                  ? 'Loading…'
+                  : `Load more (${items.length} of ${formatCount(totalCount, totalCapped)})`}
               </Button>
             </div>
           ) : null}

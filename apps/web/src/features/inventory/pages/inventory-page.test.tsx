@@ -153,7 +153,14 @@ describe('Inventory (/inventory)', () => {
       distributorRoutes({
         'GET /api/products?status=active&sort=name&limit=10': {
           status: 200,
-          body: { products: [product()], totalCount: 1, nextCursor: null, hasMore: false, totalPages: 1 },
+          body: {
+            products: [product()],
+            totalCount: 1,
+            totalCountCapped: false,
+            nextCursor: null,
+            hasMore: false,
+            totalPages: 1,
+          },
         },
         'POST /api/inventory': { status: 201, body: created },
       }),
@@ -192,7 +199,14 @@ describe('Inventory (/inventory)', () => {
       distributorRoutes({
         'GET /api/products?status=active&sort=name&limit=10': {
           status: 200,
-          body: { products: [product()], totalCount: 1, nextCursor: null, hasMore: false, totalPages: 1 },
+          body: {
+            products: [product()],
+            totalCount: 1,
+            totalCountCapped: false,
+            nextCursor: null,
+            hasMore: false,
+            totalPages: 1,
+          },
         },
         'POST /api/inventory': { status: 409, body: { message, errors: { productId: message } } },
       }),
@@ -215,11 +229,25 @@ describe('Inventory (/inventory)', () => {
       distributorRoutes({
         'GET /api/products?search=sd8&status=all&sort=name&limit=10': {
           status: 200,
-          body: { products: [product()], totalCount: 1, nextCursor: null, hasMore: false, totalPages: 1 },
+          body: {
+            products: [product()],
+            totalCount: 1,
+            totalCountCapped: false,
+            nextCursor: null,
+            hasMore: false,
+            totalPages: 1,
+          },
         },
         'GET /api/products?status=all&sort=name&limit=10': {
           status: 200,
-          body: { products: [], totalCount: 0, nextCursor: null, hasMore: false, totalPages: 0 },
+          body: {
+            products: [],
+            totalCount: 0,
+            totalCountCapped: false,
+            nextCursor: null,
+            hasMore: false,
+            totalPages: 0,
+          },
         },
         'GET /api/products/p-9': { status: 200, body: product() },
         'GET /api/inventory?organizationId=org-1&productId=p-9&limit=25': {

@@ -1,7 +1,13 @@
 import type { Product, ProductFacets } from '@crossover/domain/catalog';
 import { useCallback, useMemo, useState } from 'react';
 import type { RowSelection } from '@/components/ui/data-table/selection';
-import { selectAllMatching, selectedCount, useRowSelection } from '@/components/ui/data-table/selection';
+import {
+  selectAllMatching,
+  selectedCount,
+  selectedCountText,
+  useRowSelection,
+} from '@/components/ui/data-table/selection';
+import { useExactProductCount } from '@/features/catalog/api/get-product-count';
 import type { BulkListFilter } from './bulk-rules';
 import { filteredManufacturerIds, seriesChoice, selectionRequest } from './bulk-rules';
 
@@ -13,15 +19,22 @@ import { filteredManufacturerIds, seriesChoice, selectionRequest } from './bulk-
 export function useBulkSelection({
   filter,
   products,
-  total,
+  total: listTotal,
+  totalCapped: listCapped,
   facets,
 }: {
   filter: BulkListFilter;
   products: readonly Product[];
+  /** The list's count: capped at 1,000 when `totalCapped` (decision 0045). */
   total: number;
+  totalCapped: boolean;
   facets: ProductFacets | undefined;
 }) {
   const { selection, setSelection, clear } = useRowSelection(filter);
+  // Every product matching a capped list is selected: ask for the exact count (on demand).
+  const exact = useExactProductCount(filter, listCapped && selection.mode === 'all-matching');
+  const total = exact.data ?? listTotal;
+  const totalCapped = exact.data === undefined && listCapped;
   // Rows ticked on other pages are not loaded any more: remember their manufacturer when ticked.
   const [manufacturerOf, setManufacturerOf] = useState<ReadonlyMap<string, string>>(new Map());
   const select = useCallback(
@@ -56,6 +69,11 @@ export function useBulkSelection({
     setSelection: select,
     clear,
     count,
+    /** How many match: exact once fetched for a selection of all, else the list's (maybe capped) count. */
+    total,
+    totalCapped,
+    /** The count as shown: '1,000+' while the exact count of a capped selection of all is on its way. */
+    countText: selectedCountText(selection, total, totalCapped),
     request,
     series,
     /** Select All: the page when it holds every match, else all matching (pages never loaded too). */

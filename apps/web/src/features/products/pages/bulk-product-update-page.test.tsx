@@ -200,6 +200,30 @@ describe('Bulk Product Update (spec §2.14)', () => {
     expect(await screen.findByText('Successfully deleted 40 products')).toBeTruthy();
   });
 
+  it("says '1,000+' for a capped list and asks for the exact count when every match is selected", async () => {
+    const api = mockFetch(
+      routes({
+        [LIST]: {
+          status: 200,
+          body: productPage(products, {
+            totalCount: 1000,
+            totalCountCapped: true,
+            hasMore: true,
+            nextCursor: 'c2',
+          }),
+        },
+        'GET /api/products/count?status=all': { status: 200, body: { count: 1234 } },
+      }),
+    );
+    renderPage();
+    expect(await screen.findByText('1,000+ matching · 0 selected')).toBeTruthy();
+    // Nothing asked for until the selection needs it.
+    expect(api.to('GET /api/products/count?status=all')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Select All' }));
+    expect(await screen.findByText('1,234 matching · 1,234 selected')).toBeTruthy();
+    expect(api.to('GET /api/products/count?status=all')).toHaveLength(1);
+  });
+
   it('follows a large delete that runs as a job (202) and shows its result as in the request', async () => {
     let polls = 0;
     const job = (status: string, processed: number, result: object | null) => ({

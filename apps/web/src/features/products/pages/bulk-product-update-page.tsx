@@ -6,6 +6,7 @@ import {
   bulkUpdatesFromForm,
   hasBulkUpdates,
 } from '@crossover/domain/bulk-products';
+import { formatCount } from '@crossover/domain/counts';
 import { ArrowLeft, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -65,8 +66,14 @@ export function BulkProductUpdatePage() {
   const facets = useProductFacets(filter);
   const facetSearch = useFacetSearch(filter);
   const products = list.data?.products ?? [];
-  const total = list.data?.totalCount ?? 0;
-  const bulk = useBulkSelection({ filter, products, total, facets: facets.data });
+  const bulk = useBulkSelection({
+    filter,
+    products,
+    total: list.data?.totalCount ?? 0,
+    totalCapped: list.data?.totalCountCapped ?? false,
+    facets: facets.data,
+  });
+  const { total, totalCapped } = bulk;
   const seriesList = useSeriesList(
     { manufacturerId: bulk.series.manufacturerId ?? undefined },
     { enabled: bulk.series.manufacturerId !== null, placeholderData: undefined },
@@ -199,7 +206,7 @@ export function BulkProductUpdatePage() {
       <Card className="space-y-4 p-4">
         <div className="flex flex-wrap items-center gap-2">
           <p className="mr-auto text-sm text-slate-700" aria-live="polite">
-            {total.toLocaleString('en-US')} matching · {bulk.count.toLocaleString('en-US')} selected
+            {formatCount(total, totalCapped)} matching · {bulk.countText} selected
           </p>
           <Button variant="outline" size="sm" onClick={bulk.selectAll} disabled={products.length === 0}>
             Select All
@@ -230,6 +237,7 @@ export function BulkProductUpdatePage() {
             onChange: bulk.setSelection,
             filter,
             total,
+            totalCapped,
             itemLabel: 'products',
             rowLabel: (product) => `${product.name} (${product.sku})`,
           }}

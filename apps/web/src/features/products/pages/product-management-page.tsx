@@ -1,4 +1,5 @@
 import type { Product } from '@crossover/domain/catalog';
+import { formatCount } from '@crossover/domain/counts';
 import { PRODUCT_MESSAGES, PRODUCT_TOASTS } from '@crossover/domain/products';
 import { Download, Layers, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -142,8 +143,8 @@ export function ProductManagementPage() {
         />
         {list.data ? (
           <p className="text-sm text-slate-600" aria-live="polite">
-            {list.data.totalCount.toLocaleString('en-US')}{' '}
-            {list.data.totalCount === 1 ? 'product' : 'products'}
+            {formatCount(list.data.totalCount, list.data.totalCountCapped)}{' '}
+            {list.data.totalCount === 1 && !list.data.totalCountCapped ? 'product' : 'products'}
           </p>
         ) : null}
         <DataTable

@@ -35,7 +35,14 @@ describe("an 'Update' row's catalogue changes", () => {
       'GET /api/auth/user': { status: 200, body: buildUser({ role: 'admin', organizationId: null }) },
       'GET /api/products?search=tlx-1000&status=all&sort=createdAt&order=desc&limit=10': {
         status: 200,
-        body: { products: [current], totalCount: 1, nextCursor: null, hasMore: false, totalPages: 1 },
+        body: {
+          products: [current],
+          totalCount: 1,
+          totalCountCapped: false,
+          nextCursor: null,
+          hasMore: false,
+          totalPages: 1,
+        },
       },
     });
     renderWithProviders(<ProductPreviewDialog row={update} onClose={() => {}} />);

@@ -14,7 +14,9 @@ import {
  */
 export function SelectionToolbar({
   selected,
+  selectedText = selected.toLocaleString('en-US'),
   matching,
+  matchingCapped = false,
   offerSelectAll,
   allSelected,
   busy,
@@ -24,8 +26,12 @@ export function SelectionToolbar({
   onDelete,
 }: {
   selected: number;
+  /** The selected count as shown ('1,000+' while the exact count of all of a capped list loads). */
+  selectedText?: string;
   /** Rows matching the list (all pages). */
   matching: number;
+  /** `matching` is the list's capped count, the exact one not known yet (decision 0045). */
+  matchingCapped?: boolean;
   offerSelectAll: boolean;
   allSelected: boolean;
   busy: boolean;
@@ -41,11 +47,11 @@ export function SelectionToolbar({
       className="flex flex-wrap items-center gap-2 rounded-md border border-slate-200 bg-slate-50 px-3 py-2"
     >
       <span role="status" className="mr-auto text-sm font-medium text-slate-800">
-        {selected.toLocaleString('en-US')} selected
+        {selectedText} selected
       </span>
       {offerSelectAll && !allSelected ? (
         <Button variant="outline" size="sm" onClick={onSelectAll}>
-          {selectAllLabel(matching)}
+          {selectAllLabel(matching, matchingCapped)}
         </Button>
       ) : null}
       {selected > 0 ? (

@@ -16,7 +16,12 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import type { TablePagination } from '@/components/ui/data-table/pagination';
-import { selectAllMatching, selectedCount, useRowSelection } from '@/components/ui/data-table/selection';
+import {
+  selectAllMatching,
+  selectedCount,
+  selectedCountText,
+  useRowSelection,
+} from '@/components/ui/data-table/selection';
 import { TableEmpty } from '@/components/ui/data-table/table-states';
 import { SelectField } from '@/components/ui/form/select-field';
 import { SearchBox } from '@/components/ui/search-box';
@@ -25,6 +30,7 @@ import { ApprovalProgress } from './approval-progress';
 import { ApproveFlaggedDialog } from './approve-flagged-dialog';
 import { toastWriteFailure } from './failure-toast';
 import { useSearchBox } from '@/lib/use-debounced-value';
+import { useExactStagedCount } from '../api/get-staged-count';
 import { useStagedBulk } from '../api/staged-bulk';
 import { SelectionToolbar } from './selection-toolbar';
 import { StagedCard, useStagedColumns } from './staged-columns';
@@ -62,10 +68,17 @@ export function StandardReview({
   const [searchText, setSearchText] = useSearchBox(search, (typed) => onFilter({ search: typed }));
 
   const rows = list.data?.products ?? [];
-  const total = list.data?.total ?? 0;
+  const listTotal = list.data?.total ?? 0;
+  const listCapped = list.data?.totalCapped ?? false;
   // Selections belong to one list: a new search or status starts with none.
   const listFilter = selectionFilterOf(search, status);
   const { selection, setSelection, clear } = useRowSelection(listFilter);
+  const offerSelectAll = canAct && rows.length > 0 && canSelectAllMatching(status, listTotal);
+  // The list counts to 1,000 (decision 0045); 'Select All n Products' names the exact n, asked for here.
+  const exact = useExactStagedCount({ status, search }, offerSelectAll && listCapped);
+  const total = exact.data?.count ?? listTotal;
+  const totalCapped = exact.data === undefined && listCapped;
+  const flaggedMatching = exact.data?.flagged ?? list.data?.flagged ?? 0;
   const count = selectedCount(selection, total);
   const bulk = useStagedBulk();
   const [confirming, setConfirming] = useState<Confirming>(null);
@@ -87,7 +100,7 @@ export function StandardReview({
     });
   }
   function startBulkApprove() {
-    const flagged = flaggedInSelection(selection, list.data?.flagged ?? 0, (id) =>
+    const flagged = flaggedInSelection(selection, flaggedMatching, (id) =>
       Boolean(seenFlags.current.get(id)),
     );
     if (flagged > 0) setAskFlagged(flagged);
@@ -169,8 +182,10 @@ export function StandardReview({
       {canAct && rows.length > 0 ? (
         <SelectionToolbar
           selected={count}
+          selectedText={selectedCountText(selection, total, totalCapped)}
           matching={total}
-          offerSelectAll={canSelectAllMatching(status, total)}
+          matchingCapped={totalCapped}
+          offerSelectAll={offerSelectAll}
           allSelected={selection.mode === 'all-matching'}
           busy={busy}
           onSelectAll={() => setSelection(selectAllMatching(listFilter))}
@@ -201,6 +216,7 @@ export function StandardReview({
                 onChange: setSelection,
                 filter: listFilter,
                 total,
+                totalCapped,
                 itemLabel: 'products',
                 rowLabel,
               },

@@ -193,6 +193,32 @@ describe('Staged Products — Standard Review', () => {
     expect(api.to(BULK)[1]?.body).toEqual({ action: 'delete', productIds: [B.id] });
   });
 
+  it("says '1,000+' past the cap and names the exact count on 'Select All n Products'", async () => {
+    const api = mockStagedApi({
+      'GET /api/auth/user': { status: 200, body: admin },
+      [`GET ${LIST}?page=1&limit=50&status=pending`]: {
+        status: 200,
+        body: listAnswer([A, B], {
+          total: 1000,
+          totalCapped: true,
+          totalPages: 21,
+          counts: { all: 1000, pending: 1000, approved: 0, rejected: 0 },
+          countsCapped: { all: true, pending: true, approved: false, rejected: false },
+        }),
+      },
+      [`GET ${LIST}/count?status=pending`]: { status: 200, body: { count: 1207, flagged: 0 } },
+    });
+    renderWithProviders(<Page />, '/staged-products');
+    expect(
+      await screen.findByText('Review and approve products before they go live (1,000+ total)'),
+    ).toBeTruthy();
+    expect(screen.getByText('Showing 1-50 of 1,000+ products')).toBeTruthy();
+    const bar = screen.getByRole('region', { name: 'Selection' });
+    fireEvent.click(await within(bar).findByRole('button', { name: 'Select All 1,207 Products' }));
+    expect(within(bar).getByText('1,207 selected')).toBeTruthy();
+    expect(api.to(`GET ${LIST}/count?status=pending`)).toHaveLength(1);
+  });
+
   it('selects rows or all n matching and runs the bulk menu, with the spec confirmation and failure toasts', async () => {
     const api = mockStagedApi({
       'GET /api/auth/user': { status: 200, body: admin },

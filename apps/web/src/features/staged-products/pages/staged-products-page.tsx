@@ -93,6 +93,7 @@ export function StagedProductsPage() {
     pageSize: query.limit,
     pageSizes: STAGED_PAGE_SIZES,
     total: list.data?.total ?? 0,
+    totalCapped: list.data?.totalCapped ?? false,
     totalPages: list.data?.totalPages ?? 0,
     onPage: (page) => setQuery({ page }),
     onPageSize: (limit) => setQuery({ limit }),
@@ -104,7 +105,9 @@ export function StagedProductsPage() {
       <div>
         <h2 className="text-2xl font-semibold tracking-tight text-slate-900">{STAGED_MESSAGES.title}</h2>
         <p className="mt-1 text-sm text-slate-600">
-          {counts ? stagedSubtitle(counts.all) : 'Review and approve products before they go live'}
+          {counts
+            ? stagedSubtitle(counts.all, list.data?.countsCapped.all)
+            : 'Review and approve products before they go live'}
         </p>
       </div>
       {stale ? (

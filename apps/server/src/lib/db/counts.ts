@@ -1,0 +1,35 @@
+import { COUNT_CAP } from '@crossover/domain/counts';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '@/db/database.ts';
+
+/** A count that stops at a cap: `count` is min(matches, cap), `capped` says there were more. */
+export interface CappedCount {
+  count: number;
+  capped: boolean;
+}
+
+/**
+ * Counts the rows of `rows` (a SELECT of the matching rows; its columns do not matter) up to `cap`,
+ * in one statement that reads at most cap + 1 of them: the cost stays flat however many match
+ * (decision 0045). The extra row tells "exactly cap" from "more than cap".
+ */
+export async function countCapped(db: Db, rows: SQL, cap: number = COUNT_CAP): Promise<CappedCount> {
+  const [row] = await queryRows<{ n: number | string }>(
+    db,
+    sql`select count(*)::int as n from (${rows} limit ${cap + 1}) as capped`,
+  );
+  const n = Number(row?.n ?? 0);
+  return n > cap ? { count: cap, capped: true } : { count: n, capped: false };
+}
+
+/**
+ * The planner's estimate of how many rows `query` returns (EXPLAIN, nothing run): for a screen
+ * that only needs a magnitude. As good as the table's statistics (ANALYZE); never exact.
+ */
+export async function estimatedRows(db: Db, query: SQL): Promise<number> {
+  const [row] = await queryRows<{ 'QUERY PLAN': unknown }>(db, sql`explain (format json) ${query}`);
+  // node-postgres parses the json column; PGlite may hand it back as text.
+  const raw = row?.['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }];
+  return Math.round(plan[0].Plan['Plan Rows']);
+}
