@@ -5,9 +5,11 @@ import {
   productManagementSchema,
 } from '@crossover/domain/catalog';
 import type { CategoryStats, SkuLookup } from '@crossover/domain/products';
+import type { SQL } from 'drizzle-orm';
 import type { AppContext } from '@/context.ts';
+import { products as p } from '@/db/schema/products.ts';
 import { categorySubcategoryCounts } from './categories-repo.ts';
-import { findBySku, findManagementRow } from './management-repo.ts';
+import { type ManagementRow, findBySku, findProductDetail } from './management-repo.ts';
 import {
   type ProductPage,
   type ProductQueryFilters,
@@ -41,28 +43,15 @@ export function createProductsService({ db }: Pick<AppContext, 'db'>) {
     facets: (filters: ProductQueryFilters) => productFacets(db, filters),
     /** Product rows by id with manufacturer and series names; unknown ids are left out. */
     findRows: (ids: readonly string[]): Promise<ProductRow[]> => findProductRows(db, ids),
-    /** Product Management's detail extras, or null for an unknown product. Callers check products.manage. */
-    management: async (id: string): Promise<ProductManagement | null> => {
-      const row = await findManagementRow(db, id);
-      if (!row) return null;
-      const {
-        discontinuedById,
-        discontinuedByFirstName,
-        discontinuedByLastName,
-        discontinuedByEmail,
-        ...rest
-      } = row;
-      const name = [discontinuedByFirstName, discontinuedByLastName].filter(Boolean).join(' ');
-      // Parsed, so nothing beyond the schema's fields can reach the answer.
-      return productManagementSchema.parse({
-        ...rest,
-        images: rest.images ?? [],
-        imageSearchLastAttempt: iso(rest.imageSearchLastAttempt),
-        discontinuedAt: iso(rest.discontinuedAt),
-        discontinuedBy: discontinuedById
-          ? { id: discontinuedById, name: name || discontinuedByEmail!, email: discontinuedByEmail! }
-          : null,
-      });
+    /**
+     * One product for the detail dialog in one statement: its row, `extra` (SQL about it, which may
+     * refer to `productRef`'s columns) and, when `withManagement` (callers check products.manage),
+     * Product Management's extras. Null for an unknown product.
+     */
+    detail: async (id: string, extra: SQL, withManagement: boolean) => {
+      const found = await findProductDetail(db, id, extra, withManagement);
+      if (!found) return null;
+      return { ...found, management: found.management ? toManagement(found.management) : null };
     },
     /** The product with this SKU, ignoring case, for the form's lookup; null when none. */
     findBySku: (sku: string): Promise<SkuLookup | null> => findBySku(db, sku),
@@ -90,6 +79,31 @@ export function createProductsService({ db }: Pick<AppContext, 'db'>) {
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** The product's columns that `detail`'s extra SQL may refer to (it reads the product's row). */
+export const productRef = {
+  id: p.id,
+  seriesId: p.seriesId,
+  manufacturerId: p.manufacturerId,
+  category: p.category,
+};
+
+/** Product Management's extras as the answer has them (who discontinued it as a name and email). */
+function toManagement(row: ManagementRow): ProductManagement {
+  const { discontinuedById, discontinuedByFirstName, discontinuedByLastName, discontinuedByEmail, ...rest } =
+    row;
+  const name = [discontinuedByFirstName, discontinuedByLastName].filter(Boolean).join(' ');
+  // Parsed, so nothing beyond the schema's fields can reach the answer.
+  return productManagementSchema.parse({
+    ...rest,
+    images: rest.images ?? [],
+    imageSearchLastAttempt: iso(rest.imageSearchLastAttempt),
+    discontinuedAt: iso(rest.discontinuedAt),
+    discontinuedBy: discontinuedById
+      ? { id: discontinuedById, name: name || discontinuedByEmail!, email: discontinuedByEmail! }
+      : null,
+  });
+}
 
 export type ProductsService = ReturnType<typeof createProductsService>;
 
