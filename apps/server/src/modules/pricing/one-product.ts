@@ -16,10 +16,9 @@ import {
   type AuthorizedSupplier,
   type OfferBuyer,
   type OfferInputs,
-  type ProductOffer,
-  decideOffers,
   stockDecidesRoute,
-} from './offers.ts';
+} from './offer-inputs.ts';
+import { type ProductOffer, decideOffers } from './offers.ts';
 import { liveRulesTargeting } from './repo.ts';
 
 /**

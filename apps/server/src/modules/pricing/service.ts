@@ -1,6 +1,7 @@
 import type { AppContext } from '@/context.ts';
 import type { ProductRow } from '@/modules/products/repo.ts';
-import { type OfferBuyer, type ProductOffer, computeOffers } from './offers.ts';
+import type { OfferBuyer } from './offer-inputs.ts';
+import { type ProductOffer, computeOffers } from './offers.ts';
 import { offerFromJson, offerInputsJson } from './one-product.ts';
 import { countRuleUsage, distributorPricingRows, livePmapRules } from './repo.ts';
 
