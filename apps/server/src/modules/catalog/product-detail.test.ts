@@ -131,6 +131,9 @@ const callers: Caller[] = [
 
 const productIds = () => [...Object.values(world.products).map((p) => p.id), otherProduct.id, switchedOff.id];
 
+const detail = (id: string, sessionCookie: string) =>
+  t.app.inject({ method: 'GET', url: `/api/products/${id}`, headers: { cookie: sessionCookie } });
+
 /** The page path's answer for one product (what GET /api/products/{id} answered before 0048). */
 async function pagePathProduct(actor: Actor, id: string): Promise<Product | null> {
   const [row] = await createProductsService({ db: t.db }).findRows([id]);
@@ -181,13 +184,7 @@ describe('GET /api/products/{id} answers as the page path does', () => {
   );
 
   it('prices the shop owner through its override, the rules and the stocked supplier', async () => {
-    const body = (
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/products/${world.products.amp.id}`,
-        headers: { cookie: cookie.shop_owner! },
-      })
-    ).json() as Product & {
+    const body = (await detail(world.products.amp.id, cookie.shop_owner!)).json() as Product & {
       priceBreakdown?: { override: unknown; rules: unknown[]; supplier: { id: string } };
     };
     expect(body.visibility).toBe('buyer');
@@ -201,14 +198,10 @@ describe('GET /api/products/{id} answers as the page path does', () => {
     expect(body).not.toHaveProperty('distributorCost');
   });
 
-  it('gives Product Management its extras, gallery and who discontinued it', async () => {
-    const body = (
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/products/${world.products.retired.id}`,
-        headers: { cookie: cookie.admin! },
-      })
-    ).json() as { management: { gallery: { imageUrl: string }[] } };
+  it('gives Product Management its extras with the gallery in order', async () => {
+    const body = (await detail(world.products.retired.id, cookie.admin!)).json() as {
+      management: { gallery: { imageUrl: string }[] };
+    };
     expect(body.management.gallery.map((g) => g.imageUrl)).toEqual([
       'https://img.test/1.jpg',
       'https://img.test/2.jpg',
@@ -216,18 +209,10 @@ describe('GET /api/products/{id} answers as the page path does', () => {
   });
 
   it('answers a user without an organization with the limited fields, and 404 for an unknown id', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/products/${world.products.amp.id}`,
-      headers: { cookie: noOrganizationCookie },
-    });
+    const response = await detail(world.products.amp.id, noOrganizationCookie);
     expect(response.json()).toMatchObject({ visibility: 'limited', canOrder: false });
     expect(response.json()).not.toHaveProperty('price');
-    const missing = await t.app.inject({
-      method: 'GET',
-      url: '/api/products/no-such-id',
-      headers: { cookie: cookie.admin! },
-    });
+    const missing = await detail('no-such-id', cookie.admin!);
     expect(missing.statusCode).toBe(404);
   });
 });
