@@ -8,7 +8,7 @@ import type { Config } from '@/config.ts';
 import type { Db } from '@/db/database.ts';
 import { type Actor, actorOf } from '@/lib/actor.ts';
 import { AppError } from '@/lib/errors.ts';
-import { type AuthUserRow, findAuthUserById } from '@/modules/auth/user-repo.ts';
+import type { AuthUserRow } from '@/modules/auth/user-repo.ts';
 import {
   type SessionData,
   type SessionTimeouts,
@@ -95,7 +95,7 @@ export async function endSession(
 async function resolveSession(app: FastifyInstance, request: FastifyRequest): Promise<void> {
   const token = request.cookies[sessionCookieName(app.config)];
   if (!token) return;
-  const found = await findLiveSessionWithUser(app.db, token);
+  const found = await findLiveSessionWithUser(app.db, token, emulationTarget(request));
   if (!found) return;
   const stored = found.session;
   const timeouts = sessionTimeouts(app.config);
@@ -116,20 +116,28 @@ async function resolveSession(app: FastifyInstance, request: FastifyRequest): Pr
   if (now - data.lastSeenAt > TOUCH_INTERVAL_MS) {
     await touchSession(app.db, stored.sid, { ...data, lastSeenAt: now }, timeouts);
   }
-  request.actor = await applyEmulation(app.db, request, realUser);
+  request.actor = applyEmulation(request, realUser, found.target);
 }
 
-/** The request's actor: the signed-in user, or the user an admin emulates (x-emulate-user). */
-async function applyEmulation(db: Db, request: FastifyRequest, realUser: AuthUserRow): Promise<Actor> {
+/** The user id the x-emulate-user header names (read with the session), if any. */
+function emulationTarget(request: FastifyRequest): string | undefined {
   const header = request.headers[EMULATION_HEADER];
   const targetId = Array.isArray(header) ? header[0] : header;
+  return targetId ? targetId.slice(0, 100) : undefined;
+}
+
+/**
+ * The request's actor: the signed-in user, or the user an admin emulates (x-emulate-user);
+ * `target` is that user as read with the session, null when the header names no known user.
+ */
+function applyEmulation(request: FastifyRequest, realUser: AuthUserRow, target: AuthUserRow | null): Actor {
+  const targetId = emulationTarget(request);
   const self = actorOf(realUser, request.ip);
   if (!targetId || targetId === realUser.id) return self;
   if (effectiveRole(realUser.role) !== 'admin') {
     request.log.warn({ userId: realUser.id, targetId }, 'ignored x-emulate-user from a non-admin');
     return self;
   }
-  const target = await findAuthUserById(db, targetId.slice(0, 100));
   if (!target) {
     request.log.warn({ userId: realUser.id, targetId }, 'ignored x-emulate-user for an unknown user');
     return self;

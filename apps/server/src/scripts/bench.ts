@@ -11,6 +11,7 @@ const BENCHES: Record<string, () => Promise<{ run: (args: string[]) => Promise<v
   'bulk-load': () => import('../bench/bulk-load.ts'),
   images: () => import('../bench/images.ts'),
   pricing: () => import('../bench/pricing.ts'),
+  'product-detail': () => import('../bench/product-detail.ts'),
   scale: () => import('../bench/scale.ts'),
   users: () => import('../bench/users.ts'),
 };

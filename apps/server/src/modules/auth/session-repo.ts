@@ -1,10 +1,11 @@
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/database.ts';
 import { preparedPerDb } from '@/db/prepared.ts';
 import { organizations } from '@/db/schema/organizations.ts';
 import { sessions } from '@/db/schema/sessions.ts';
 import { users } from '@/db/schema/users.ts';
-import { type AuthUserRow, authUserColumns } from './user-repo.ts';
+import { type AuthUserRow, authUserColumns, authUserColumnsOf } from './user-repo.ts';
 import { hashToken, newToken } from '@/lib/tokens.ts';
 
 /** What a session row's `sess` holds. Timestamps are epoch milliseconds. */
@@ -44,16 +45,29 @@ export async function insertSession(db: Db, data: SessionData, timeouts: Session
   return token;
 }
 
+// The user an admin emulates (x-emulate-user), read in the same statement as the session.
+const targetUsers = alias(users, 'target_user') as unknown as typeof users;
+const targetOrganizations = alias(organizations, 'target_organization') as unknown as typeof organizations;
+
 /**
- * The live session of a token and its user in one round trip: every authenticated request
- * starts here, so the join saves a query on each of them.
+ * The live session of a token, its user and, when the request names one, the user to emulate, in
+ * one round trip: every authenticated request starts here, so the joins save a query on each of
+ * them (and an emulated request needs no second one, decision 0048). Whether emulation is allowed
+ * is decided by the caller (plugins/auth.ts), never by having read the row.
  */
 const liveSessionWithUser = preparedPerDb((db) =>
   db
-    .select({ sid: sessions.sid, sess: sessions.sess, user: authUserColumns })
+    .select({
+      sid: sessions.sid,
+      sess: sessions.sess,
+      user: authUserColumns,
+      target: authUserColumnsOf(targetUsers, targetOrganizations),
+    })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
     .leftJoin(organizations, eq(organizations.id, users.organizationId))
+    .leftJoin(targetUsers, eq(targetUsers.id, sql.placeholder('target')))
+    .leftJoin(targetOrganizations, eq(targetOrganizations.id, targetUsers.organizationId))
     .where(and(eq(sessions.sid, sql.placeholder('sid')), gt(sessions.expire, sql.placeholder('now'))))
     .limit(1)
     .prepare('auth_live_session_with_user'),
@@ -62,17 +76,21 @@ const liveSessionWithUser = preparedPerDb((db) =>
 export async function findLiveSessionWithUser(
   db: Db,
   token: string,
-): Promise<{ session: StoredSession; user: AuthUserRow | null } | null> {
+  /** The user the request asks to emulate, if any. */
+  targetId?: string,
+): Promise<{ session: StoredSession; user: AuthUserRow | null; target: AuthUserRow | null } | null> {
   const rows = await liveSessionWithUser(db).execute({
     sid: hashToken(token),
     now: new Date().toISOString(),
+    target: targetId ?? null,
   });
   const row = rows[0];
   if (!row) return null;
   const data = row.sess as SessionData;
   // The user column and the session data agree by construction; trust neither alone.
   const user = row.user && row.user.id === data.userId ? (row.user as AuthUserRow) : null;
-  return { session: { sid: row.sid, data }, user };
+  const target = row.target && row.target.id === targetId ? (row.target as AuthUserRow) : null;
+  return { session: { sid: row.sid, data }, user, target };
 }
 
 export async function touchSession(db: Db, sid: string, data: SessionData, timeouts: SessionTimeouts) {

@@ -4,22 +4,25 @@ import { organizations } from '@/db/schema/organizations.ts';
 import { users } from '@/db/schema/users.ts';
 
 /** The columns sign-in and the auth context need, with the organization's name joined in. */
-export const authUserColumns = {
-  id: users.id,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  role: users.role,
-  organizationId: users.organizationId,
-  organizationName: organizations.name,
-  organizationType: organizations.type,
-  organizationTaxRate: organizations.taxRate,
-  authType: users.authType,
-  isActive: users.isActive,
-  mustChangePassword: users.mustChangePassword,
-  password: users.password,
-  createdAt: users.createdAt,
-};
+export function authUserColumnsOf(u: typeof users, o: typeof organizations) {
+  return {
+    id: u.id,
+    email: u.email,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    role: u.role,
+    organizationId: u.organizationId,
+    organizationName: o.name,
+    organizationType: o.type,
+    organizationTaxRate: o.taxRate,
+    authType: u.authType,
+    isActive: u.isActive,
+    mustChangePassword: u.mustChangePassword,
+    password: u.password,
+    createdAt: u.createdAt,
+  };
+}
+export const authUserColumns = authUserColumnsOf(users, organizations);
 
 export type AuthUserRow = {
   id: string;

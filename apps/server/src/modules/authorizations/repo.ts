@@ -6,6 +6,10 @@ import { organizations } from '@/db/schema/organizations.ts';
 import { productSeries } from '@/db/schema/product-series.ts';
 import { seriesAuthorizations } from '@/db/schema/series-authorizations.ts';
 
+/** The organization's active series authorizations (fragments.ts reads them in SQL too). */
+export const activeGrantOf = (organizationId: string) =>
+  and(eq(seriesAuthorizations.organizationId, organizationId), eq(seriesAuthorizations.isActive, true));
+
 /** The organization's active series authorizations, by series id. */
 export async function seriesAuthorizationMap(
   db: Db,
@@ -17,11 +21,7 @@ export async function seriesAuthorizationMap(
     .select({ seriesId: seriesAuthorizations.seriesId, type: seriesAuthorizations.authorizationType })
     .from(seriesAuthorizations)
     .where(
-      and(
-        eq(seriesAuthorizations.organizationId, organizationId),
-        eq(seriesAuthorizations.isActive, true),
-        inArray(seriesAuthorizations.seriesId, [...new Set(seriesIds)]),
-      ),
+      and(activeGrantOf(organizationId), inArray(seriesAuthorizations.seriesId, [...new Set(seriesIds)])),
     );
   return new Map(rows.map((r) => [r.seriesId, r.type]));
 }
@@ -50,20 +50,23 @@ export async function listSeriesAuthorizations(db: Db, organizationId: string) {
     .orderBy(organizations.name, productSeries.name);
 }
 
+/** The join and condition of a shop owner's active suppliers (fragments.ts reads them in SQL too). */
+export const supplierJoin = eq(organizations.id, organizationAuthorizations.authorizedOrganizationId);
+export const activeSupplierOf = (organizationId: string) =>
+  and(
+    eq(organizationAuthorizations.shopOwnerId, organizationId),
+    eq(organizationAuthorizations.isActive, true),
+    eq(organizationAuthorizations.authorizationType, 'can_order'),
+    eq(organizations.isActive, true),
+  );
+
 /** Active suppliers a shop owner (or marketing firm) may order from. */
 export async function authorizedSuppliers(db: Db, organizationId: string) {
   return db
     .select({ id: organizations.id, name: organizations.name, type: organizations.type })
     .from(organizationAuthorizations)
-    .innerJoin(organizations, eq(organizations.id, organizationAuthorizations.authorizedOrganizationId))
-    .where(
-      and(
-        eq(organizationAuthorizations.shopOwnerId, organizationId),
-        eq(organizationAuthorizations.isActive, true),
-        eq(organizationAuthorizations.authorizationType, 'can_order'),
-        eq(organizations.isActive, true),
-      ),
-    );
+    .innerJoin(organizations, supplierJoin)
+    .where(activeSupplierOf(organizationId));
 }
 
 /** The organization's active authorizations of a known type (a stray type is not shown). */

@@ -21,7 +21,12 @@ import { createAuthorizationsService } from '@/modules/authorizations/service.ts
 import { createPricingService } from '@/modules/pricing/service.ts';
 import { type Buyer, buyerOf } from './buyer.ts';
 import type { ProductQueryFilters, ProductRow } from '@/modules/products/repo.ts';
-import { createProductsService, productCursor, readProductCursor } from '@/modules/products/service.ts';
+import {
+  createProductsService,
+  productCursor,
+  productRef,
+  readProductCursor,
+} from '@/modules/products/service.ts';
 import { orderableCandidateIds } from './repo.ts';
 import { toProduct } from './visibility.ts';
 
@@ -78,15 +83,20 @@ export function createCatalogService({ db, clock }: Pick<AppContext, 'db' | 'clo
       return products.facetMore(visibleTo(actor, filters), facet, q, limit);
     },
 
-    /** One product; with Product Management's extra fields for a caller holding products.manage. */
+    /**
+     * One product; with Product Management's extras for a caller holding products.manage. One
+     * statement after the session's (decision 0048): the row, the buyer's price inputs and the
+     * extras together, then the same price decision and visibility guards as a page.
+     */
     async getProduct(actor: Actor, id: string): Promise<Product> {
-      const [row] = await products.findRows([id]);
-      if (!row || (productLifecycle(row) === 'inactive' && !hasCapability(actor, 'products.manage')))
+      const buyer = buyerOf(actor.user);
+      const manages = hasCapability(actor, 'products.manage');
+      const at = clock.now();
+      const found = await products.detail(id, pricing.offerInputsJson(buyer, productRef, at), manages);
+      if (!found || (productLifecycle(found.row) === 'inactive' && !manages))
         throw notFound('Product not found');
-      const [product] = await present(buyerOf(actor.user), [row]);
-      if (!hasCapability(actor, 'products.manage')) return product!;
-      const management = await products.management(id);
-      return management ? { ...product!, management } : product!;
+      const product = toProduct(found.row, pricing.offerFromJson(buyer, found.row, found.extra, { at }));
+      return found.management ? { ...product, management: found.management } : product;
     },
 
     async featured(actor: Actor): Promise<Product[]> {

@@ -6,6 +6,9 @@ import { inventory } from '@/db/schema/inventory.ts';
 export type InventoryRow = typeof inventory.$inferSelect;
 export type InventoryInsert = typeof inventory.$inferInsert;
 
+/** On hand − reserved (fragments.ts reads it in SQL too). */
+export const availableSql = sql<number>`(${inventory.quantityOnHand} - ${inventory.quantityReserved})::int`;
+
 /** Available stock (on hand − reserved) per product and organization, where a record exists. */
 export async function availableStock(
   db: Db,
@@ -17,7 +20,7 @@ export async function availableStock(
     .select({
       productId: inventory.productId,
       organizationId: inventory.organizationId,
-      available: sql<number>`(${inventory.quantityOnHand} - ${inventory.quantityReserved})::int`,
+      available: availableSql,
     })
     .from(inventory)
     .where(

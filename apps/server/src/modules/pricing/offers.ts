@@ -2,12 +2,16 @@ import type { AuthorizationType, ProductVisibility } from '@crossover/domain/cat
 import { type BasePrice, type PriceResult, basePrice, priceLine } from '@crossover/domain/pricing/engine';
 import { toCents } from '@crossover/domain/pricing/money';
 import { chooseSupplier } from '@crossover/domain/pricing/routing';
-import { type Db, concurrently } from '@/db/database.ts';
-import { createAuthorizationsService } from '@/modules/authorizations/service.ts';
-import { createInventoryService } from '@/modules/inventory/service.ts';
+import type { Db } from '@/db/database.ts';
 import type { ProductRow } from '@/modules/products/repo.ts';
-import { type RuleTargets, candidateRules, distributorPricingRows, organizationPricingRows } from './repo.ts';
-import { toOverride, toRule } from './inputs.ts';
+import {
+  type OfferBuyer,
+  type OfferInputs,
+  type OfferOptions,
+  asAuthorization,
+  isPriced,
+  readOfferInputs,
+} from './offer-inputs.ts';
 
 /** A supplier the line could go to, priced for the quantity. */
 export interface PricedSupplier {
@@ -33,34 +37,9 @@ export interface ProductOffer {
   } | null;
 }
 
-/**
- * Who is buying, as far as the price is concerned: the organization's type sets the tier
- * (catalog/buyer.ts builds it from a session; the quote from an organization).
- *   admin        — every product at the distributor tier, from the manufacturer
- *   manufacturer — never orders; sees prices only through series authorizations it holds
- *   distributor  — buys from manufacturers at mfg cost
- *   dealer       — shop owners and marketing firms: buy from authorized suppliers
- *   none         — no organization: view only
- */
-export interface OfferBuyer {
-  kind: 'admin' | 'manufacturer' | 'distributor' | 'dealer' | 'none';
-  organizationId: string | null;
-  organizationType: string | null;
-}
-
 const cents = (v: string | null) => toCents(v);
 
-const asAuthorization = (value: string | undefined): AuthorizationType =>
-  value === 'can_order' || value === 'pricing_visible' ? value : 'view_only';
-
 const orderableProduct = (row: ProductRow) => row.isActive && row.status === 'active';
-
-const ruleTargetsOf = (rows: readonly ProductRow[]): RuleTargets => ({
-  productIds: rows.map((r) => r.id),
-  seriesIds: rows.map((r) => r.seriesId),
-  manufacturerIds: rows.map((r) => r.manufacturerId),
-  categories: rows.flatMap((r) => (r.category ? [r.category] : [])),
-});
 
 /**
  * The price decision (decision 0036): authorization, visibility and prices of products for the buyer, in a fixed number of queries
@@ -70,68 +49,26 @@ export async function computeOffers(
   db: Db,
   buyer: OfferBuyer,
   rows: readonly ProductRow[],
-  options: {
-    quantities?: ReadonlyMap<string, number>;
-    /** When the prices apply (pricing rules' and campaigns' windows): the caller's clock. */
-    at: Date;
-    /**
-     * Whether the caller reads each supplier's available stock (the cart's short-stock notice).
-     * False (the catalogue's pages): stock is read only where it can decide the route, for a
-     * dealer with several suppliers; an admin's or a distributor's line has one candidate.
-     */
-    availability?: boolean;
-  },
+  options: OfferOptions,
 ): Promise<Map<string, ProductOffer>> {
+  if (rows.length === 0) return new Map();
+  return decideOffers(buyer, rows, await readOfferInputs(db, buyer, rows, options), options);
+}
+
+/** The decision itself, from inputs already read: no database. */
+export function decideOffers(
+  buyer: OfferBuyer,
+  rows: readonly ProductRow[],
+  inputs: OfferInputs,
+  options: OfferOptions,
+): Map<string, ProductOffer> {
   const { at } = options;
   const result = new Map<string, ProductOffer>();
-  if (rows.length === 0) return result;
-  const productIds = rows.map((r) => r.id);
   const orgId = buyer.organizationId;
-  const authorizations = createAuthorizationsService({ db });
-  const inventory = createInventoryService({ db });
-
-  // Two rounds of independent reads: who may see and buy what, then every price input.
-  const [seriesAuth, suppliers] = await concurrently(db, [
-    () =>
-      orgId
-        ? authorizations.seriesAuthorizationMap(
-            orgId,
-            rows.map((r) => r.seriesId),
-          )
-        : Promise.resolve(new Map<string, string>()),
-    () =>
-      buyer.kind === 'dealer' && orgId ? authorizations.authorizedSuppliers(orgId) : Promise.resolve([]),
-  ]);
-
-  // Which products get a price, and from whom.
-  const priced = rows.filter((row) => {
-    if (buyer.kind === 'admin') return true;
-    if (buyer.kind === 'distributor' || buyer.kind === 'dealer')
-      return asAuthorization(seriesAuth.get(row.seriesId)) !== 'view_only';
-    return false;
-  });
-  const supplierIds = suppliers.map((s) => s.id);
-  const distributorIds = suppliers.filter((s) => s.type === 'distributor').map((s) => s.id);
-  const pricedIds = priced.map((r) => r.id);
-  const vendorIds = [...new Set([...supplierIds, ...priced.map((r) => r.manufacturerId)])];
-  const [distPricing, ownPricing, overrideRows, ruleInputs, stock] = await concurrently(db, [
-    () => distributorPricingRows(db, pricedIds, distributorIds),
-    () =>
-      buyer.kind === 'distributor' && orgId
-        ? distributorPricingRows(db, productIds, [orgId])
-        : Promise.resolve([]),
-    () =>
-      orgId
-        ? organizationPricingRows(db, orgId, pricedIds).then((found) =>
-            found.map((o) => ({ productId: o.productId, override: toOverride(o) })),
-          )
-        : Promise.resolve([]),
-    () => candidateRules(db, ruleTargetsOf(priced), at).then((found) => found.map(toRule)),
-    () =>
-      options.availability !== false || (buyer.kind === 'dealer' && suppliers.length > 1)
-        ? inventory.availableStock(pricedIds, vendorIds)
-        : Promise.resolve([]),
-  ]);
+  const { seriesAuth, suppliers, distPricing, ownPricing, stock } = inputs;
+  const overrideRows = inputs.overrides;
+  const ruleInputs = inputs.rules;
+  const pricedIds = rows.filter((row) => isPriced(buyer, seriesAuth, row)).map((r) => r.id);
   // Vendors are the buyer's suppliers or the products' manufacturers, whose names are at hand.
   const names = new Map<string, string>([
     ...rows.map((r): [string, string] => [r.manufacturerId, r.manufacturerName ?? '']),

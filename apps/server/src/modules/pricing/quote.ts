@@ -12,7 +12,8 @@ import { badRequest } from '@/lib/errors.ts';
 import { organizationKind } from '@/modules/organizations/names.ts';
 import { createProductsService } from '@/modules/products/service.ts';
 import { pricingSummaryCounts } from './management-repo.ts';
-import type { OfferBuyer, ProductOffer } from './offers.ts';
+import type { OfferBuyer } from './offer-inputs.ts';
+import type { ProductOffer } from './offers.ts';
 import { createPricingService } from './service.ts';
 
 const percent = (hundredths: number) => `${(hundredths / 100).toFixed(1)} %`;

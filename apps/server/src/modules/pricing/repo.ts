@@ -1,4 +1,18 @@
-import { type AnyColumn, type SQL, and, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  type Placeholder,
+  type SQL,
+  and,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '@/db/database.ts';
 import { preparedPerDb } from '@/db/prepared.ts';
 import { distributorPricing } from '@/db/schema/distributor-pricing.ts';
@@ -53,28 +67,44 @@ export interface RuleTargets {
   categories: string[];
 }
 
+/**
+ * Rules live at `at` aimed at a target (each kind tested by the caller's condition on the rule's
+ * column), or at nothing in particular. one-product.ts reads the same rules in SQL.
+ */
+export function liveRulesTargeting(
+  at: SQL | Placeholder,
+  targets: { product: SQL; series: SQL; manufacturer: SQL; category: SQL },
+): SQL | undefined {
+  const r = pricingRules;
+  return and(
+    eq(r.isActive, true),
+    lte(r.validFrom, at),
+    or(isNull(r.validTo), gte(r.validTo, at)),
+    or(
+      targets.product,
+      targets.series,
+      targets.manufacturer,
+      targets.category,
+      and(isNull(r.productId), isNull(r.seriesId), isNull(r.manufacturerId), isNull(r.category)),
+    ),
+  );
+}
+
 /** Each target kind as one array parameter, so the statement has one shape and is prepared once. */
 const candidateRulesStatement = preparedPerDb((db) => {
   const r = pricingRules;
-  const at = sql.placeholder('at');
   const anyOf = (column: SQL | AnyColumn, name: string) =>
     sql`${column} = any(${sql.placeholder(name)}::text[])`;
   return db
     .select()
     .from(r)
     .where(
-      and(
-        eq(r.isActive, true),
-        lte(r.validFrom, at),
-        or(isNull(r.validTo), gte(r.validTo, at)),
-        or(
-          anyOf(r.productId, 'productIds'),
-          anyOf(r.seriesId, 'seriesIds'),
-          anyOf(r.manufacturerId, 'manufacturerIds'),
-          anyOf(sql`lower(${r.category})`, 'categories'),
-          and(isNull(r.productId), isNull(r.seriesId), isNull(r.manufacturerId), isNull(r.category)),
-        ),
-      ),
+      liveRulesTargeting(sql.placeholder('at'), {
+        product: anyOf(r.productId, 'productIds'),
+        series: anyOf(r.seriesId, 'seriesIds'),
+        manufacturer: anyOf(r.manufacturerId, 'manufacturerIds'),
+        category: anyOf(sql`lower(${r.category})`, 'categories'),
+      }),
     )
     .prepare('pricing_candidate_rules');
 });

@@ -1,7 +1,10 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { type SQL, and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/db/database.ts';
+import { organizations } from '@/db/schema/organizations.ts';
+import { productSeries } from '@/db/schema/product-series.ts';
 import { products as p } from '@/db/schema/products.ts';
 import { users } from '@/db/schema/users.ts';
+import { type ProductRow, productColumns } from './repo.ts';
 
 /** Product Management's queries: one product's row, its detail extras, SKU checks and writes. */
 
@@ -72,39 +75,64 @@ export async function updateProduct(
 }
 
 /** What the detail viewer shows beyond the catalogue's fields, with who discontinued it and the gallery. */
-export async function findManagementRow(db: Db, id: string) {
-  const [row] = await db
-    .select({
-      upc: p.upc,
-      weight: p.weight,
-      dimensions: p.dimensions,
-      sourceUrl: p.sourceUrl,
-      imageSourceSite: p.imageSourceSite,
-      primaryImage: p.primaryImage,
-      images: p.images,
-      aiEnhancedName: p.aiEnhancedName,
-      aiEnhancedCategory: p.aiEnhancedCategory,
-      aiEnhancedImageUrl: p.aiEnhancedImageUrl,
-      imageSearchStatus: p.imageSearchStatus,
-      imageSearchLastAttempt: p.imageSearchLastAttempt,
-      discontinuedAt: p.discontinuedAt,
-      discontinuedReason: p.discontinuedReason,
-      discontinuedById: users.id,
-      discontinuedByFirstName: users.firstName,
-      discontinuedByLastName: users.lastName,
-      discontinuedByEmail: users.email,
-      // The gallery in the same read (product_images has no module of its own yet).
-      gallery: sql<GalleryImage[]>`(
-        select coalesce(json_agg(json_build_object(
-                 'id', i.id, 'imageUrl', i.image_url, 'caption', i.caption, 'alt', i.alt,
-                 'isPrimary', i.is_primary) order by i.sort_order, i.created_at, i.id), '[]'::json)
-        from product_images i where i.product_id = ${p.id})`,
-    })
+const managementColumns = {
+  upc: p.upc,
+  weight: p.weight,
+  dimensions: p.dimensions,
+  sourceUrl: p.sourceUrl,
+  imageSourceSite: p.imageSourceSite,
+  primaryImage: p.primaryImage,
+  images: p.images,
+  aiEnhancedName: p.aiEnhancedName,
+  aiEnhancedCategory: p.aiEnhancedCategory,
+  aiEnhancedImageUrl: p.aiEnhancedImageUrl,
+  imageSearchStatus: p.imageSearchStatus,
+  imageSearchLastAttempt: p.imageSearchLastAttempt,
+  discontinuedAt: p.discontinuedAt,
+  discontinuedReason: p.discontinuedReason,
+  discontinuedById: users.id,
+  discontinuedByFirstName: users.firstName,
+  discontinuedByLastName: users.lastName,
+  discontinuedByEmail: users.email,
+  // The gallery in the same read (product_images has no module of its own yet).
+  gallery: sql<GalleryImage[]>`(
+    select coalesce(json_agg(json_build_object(
+             'id', i.id, 'imageUrl', i.image_url, 'caption', i.caption, 'alt', i.alt,
+             'isPrimary', i.is_primary) order by i.sort_order, i.created_at, i.id), '[]'::json)
+    from product_images i where i.product_id = ${p.id})`,
+};
+
+/**
+ * One product for the detail dialog in one statement: its catalogue row, `extra` (another
+ * module's SQL about it, such as the buyer's offer inputs, which may refer to the product's
+ * columns) and, when asked, Product Management's extras. Null for an unknown id.
+ */
+export async function findProductDetail(db: Db, id: string, extra: SQL, withManagement: boolean) {
+  const fields = { row: productColumns, extra: sql<unknown>`${extra}` };
+  const query = db
+    .select(withManagement ? { ...fields, management: managementColumns } : fields)
     .from(p)
+    .innerJoin(organizations, eq(organizations.id, p.manufacturerId))
+    .innerJoin(productSeries, eq(productSeries.id, p.seriesId))
     .leftJoin(users, eq(users.id, p.discontinuedBy))
     .where(eq(p.id, id));
-  return row ?? null;
+  const [found] = (await query) as { row: ProductRow; extra: unknown; management?: ManagementRow }[];
+  return found ? { ...found, management: found.management ?? null } : null;
 }
+
+type ManagementColumns = typeof managementColumns;
+/** managementColumns as selected; who discontinued it comes from a left join. */
+export type ManagementRow = {
+  [K in keyof ManagementColumns]: ManagementColumns[K] extends SQL<infer T>
+    ? T
+    : ManagementColumns[K] extends { _: { data: infer D; notNull: infer N } }
+      ? K extends `discontinuedBy${string}`
+        ? D | null
+        : N extends true
+          ? D
+          : D | null
+      : never;
+};
 
 export interface GalleryImage {
   id: string;

@@ -7,13 +7,15 @@ import {
 } from '@crossover/domain/catalog';
 import { type FacetKey } from '@crossover/domain/facets';
 import type { CategoryStats, SkuLookup } from '@crossover/domain/products';
+import type { SQL } from 'drizzle-orm';
 import type { AppContext } from '@/context.ts';
+import { products as p } from '@/db/schema/products.ts';
 import type { CappedCount } from '@/lib/db/counts.ts';
 import { categorySubcategoryCounts } from './categories-repo.ts';
 import { countProductsIn } from './facet-counts-repo.ts';
 import { facetMore, productFacets } from './facets.ts';
 import { countProducts, countProductsCapped } from './count.ts';
-import { findBySku, findManagementRow } from './management-repo.ts';
+import { type ManagementRow, findBySku, findProductDetail } from './management-repo.ts';
 import { decodeCursor, encodeCursor } from './keyset.ts';
 import { type ProductPage, listProductPage } from './list-page.ts';
 import {
@@ -50,28 +52,15 @@ export function createProductsService({ db }: Pick<AppContext, 'db'>) {
       facetMore(db, filters, facet, q, limit),
     /** Product rows by id with manufacturer and series names; unknown ids are left out. */
     findRows: (ids: readonly string[]): Promise<ProductRow[]> => findProductRows(db, ids),
-    /** Product Management's detail extras, or null for an unknown product. Callers check products.manage. */
-    management: async (id: string): Promise<ProductManagement | null> => {
-      const row = await findManagementRow(db, id);
-      if (!row) return null;
-      const {
-        discontinuedById,
-        discontinuedByFirstName,
-        discontinuedByLastName,
-        discontinuedByEmail,
-        ...rest
-      } = row;
-      const name = [discontinuedByFirstName, discontinuedByLastName].filter(Boolean).join(' ');
-      // Parsed, so nothing beyond the schema's fields can reach the answer.
-      return productManagementSchema.parse({
-        ...rest,
-        images: rest.images ?? [],
-        imageSearchLastAttempt: iso(rest.imageSearchLastAttempt),
-        discontinuedAt: iso(rest.discontinuedAt),
-        discontinuedBy: discontinuedById
-          ? { id: discontinuedById, name: name || discontinuedByEmail!, email: discontinuedByEmail! }
-          : null,
-      });
+    /**
+     * One product for the detail dialog in one statement: its row, `extra` (SQL about it, which may
+     * refer to `productRef`'s columns) and, when `withManagement` (callers check products.manage),
+     * Product Management's extras. Null for an unknown product.
+     */
+    detail: async (id: string, extra: SQL, withManagement: boolean) => {
+      const found = await findProductDetail(db, id, extra, withManagement);
+      if (!found) return null;
+      return { ...found, management: found.management ? toManagement(found.management) : null };
     },
     /** The product with this SKU, ignoring case, for the form's lookup; null when none. */
     findBySku: (sku: string): Promise<SkuLookup | null> => findBySku(db, sku),
@@ -99,6 +88,31 @@ export function createProductsService({ db }: Pick<AppContext, 'db'>) {
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** The product's columns that `detail`'s extra SQL may refer to (it reads the product's row). */
+export const productRef = {
+  id: p.id,
+  seriesId: p.seriesId,
+  manufacturerId: p.manufacturerId,
+  category: p.category,
+};
+
+/** Product Management's extras as the answer has them (who discontinued it as a name and email). */
+function toManagement(row: ManagementRow): ProductManagement {
+  const { discontinuedById, discontinuedByFirstName, discontinuedByLastName, discontinuedByEmail, ...rest } =
+    row;
+  const name = [discontinuedByFirstName, discontinuedByLastName].filter(Boolean).join(' ');
+  // Parsed, so nothing beyond the schema's fields can reach the answer.
+  return productManagementSchema.parse({
+    ...rest,
+    images: rest.images ?? [],
+    imageSearchLastAttempt: iso(rest.imageSearchLastAttempt),
+    discontinuedAt: iso(rest.discontinuedAt),
+    discontinuedBy: discontinuedById
+      ? { id: discontinuedById, name: name || discontinuedByEmail!, email: discontinuedByEmail! }
+      : null,
+  });
+}
 
 export type ProductsService = ReturnType<typeof createProductsService>;
 

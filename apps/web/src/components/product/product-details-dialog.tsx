@@ -8,6 +8,7 @@ import { Info } from 'lucide-react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { formatMoney } from '@/lib/format';
 import { useProduct } from '@/features/catalog/api/get-product';
+import { useProductFitment } from '@/features/vehicles/api/product-fitment';
 import { AddToCartButton, useHasOrganization } from './add-to-cart-button';
 import { AuthorizationBadge } from './authorization-badge';
 import { PmapPromoLine } from './pmap-promo-line';
@@ -198,6 +199,8 @@ export function ProductDetailsDialog({
   onClose: () => void;
 }) {
   const query = useProduct(productId);
+  // The fitment list's request starts with the product's, not after its answer (one wait, not two).
+  useProductFitment(productId ?? '', { enabled: productId !== null });
   return (
     <Dialog open={productId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="max-h-[90vh] overflow-y-auto">
