@@ -17,6 +17,10 @@ function vendorChunk(id: string): string | undefined {
   if (/\/node_modules\/(react|react-dom|react-router|scheduler)\//.test(id)) return 'react';
   if (id.includes('/@tanstack/query-core/') || id.includes('/@tanstack/react-query/')) return 'query';
   if (id.includes('/node_modules/zod/')) return 'zod';
+  // Each icon is a ~200-byte module that screens share, so Rollup gave most of them a chunk of
+  // their own (a request each); one chunk of all of them is a few KB. Rollup's
+  // experimentalMinChunkSize below cannot merge them: each runs code when loaded.
+  if (id.includes('/node_modules/lucide-react/')) return 'icons';
   return undefined;
 }
 
@@ -48,6 +52,6 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    rollupOptions: { output: { manualChunks: vendorChunk } },
+    rollupOptions: { output: { manualChunks: vendorChunk, experimentalMinChunkSize: 1600 } },
   },
 });

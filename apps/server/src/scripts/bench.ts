@@ -12,6 +12,7 @@ const BENCHES: Record<string, () => Promise<{ run: (args: string[]) => Promise<v
   images: () => import('../bench/images.ts'),
   pricing: () => import('../bench/pricing.ts'),
   users: () => import('../bench/users.ts'),
+  'web-load': () => import('../bench/web-load.ts'),
 };
 
 const [name, ...args] = process.argv.slice(2);
