@@ -8,7 +8,7 @@ import { wholeNumberOption } from './bench-setup.ts';
 import { startChildServer } from './child-server.ts';
 
 /**
- * `npm run bench -- web-load [--loads N] [--no-build]`: the web app's first load as a phone on a
+ * `npm run bench -- web-load [--loads N] [--no-build] [--waterfall]`: the web app's first load as a phone on a
  * slow network sees it. Builds the web app (unless --no-build and a build exists), starts the real
  * server on a fresh embedded database with the demo data, and loads the landing page, /catalog
  * (a shop owner) and /product-management (the admin) N times each (default 5), every load in a
@@ -101,6 +101,7 @@ async function loadOnce(
   baseUrl: string,
   target: Target,
   storageState: unknown,
+  showWaterfall = false,
 ): Promise<LoadResult> {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
@@ -117,18 +118,48 @@ async function loadOnce(
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     let bytes = 0;
     let requests = 0;
-    cdp.on('Network.requestWillBeSent', () => {
-      requests += 1;
-    });
-    cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => {
-      bytes += event.encodedDataLength;
-    });
+    const started = new Map<string, { url: string; at: number }>();
+    const waterfall: string[] = [];
+    cdp.on(
+      'Network.requestWillBeSent',
+      (event: { requestId: string; timestamp: number; request: { url: string } }) => {
+        requests += 1;
+        started.set(event.requestId, { url: event.request.url, at: event.timestamp });
+      },
+    );
+    cdp.on(
+      'Network.loadingFinished',
+      (event: { requestId: string; timestamp: number; encodedDataLength: number }) => {
+        bytes += event.encodedDataLength;
+        const request = started.get(event.requestId);
+        if (request)
+          waterfall.push(
+            `${request.at.toFixed(3)} → ${event.timestamp.toFixed(3)}  ${(event.encodedDataLength / 1024).toFixed(1).padStart(6)} KB  ${request.url.replace(baseUrl, '')}`,
+          );
+      },
+    );
     await page.goto(baseUrl + target.path, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForSelector(target.ready, { timeout: 60_000 });
     await page.waitForLoadState('networkidle', { timeout: 60_000 });
     const entries = (await page.evaluate('window.__lcp')) as { t: number; el: string }[];
     const last = entries.at(-1);
     if (!last) throw new Error(`no LCP entry on ${target.path}`);
+    if (showWaterfall) {
+      const first = Math.min(...[...started.values()].map((r) => r.at));
+      console.log(
+        waterfall
+          .sort()
+          .map((line) =>
+            line.replace(/[\d.]+ → [\d.]+/, (span) =>
+              span
+                .split(' → ')
+                .map((t) => `${Math.round((Number(t) - first) * 1000)}`.padStart(5))
+                .join(' → '),
+            ),
+          )
+          .join('\n'),
+      );
+    }
     return { lcpMs: last.t, lcpElement: last.el, bytes, requests };
   } finally {
     await context.close();
@@ -144,10 +175,12 @@ function median(values: number[]): number {
 export async function run(args: string[]): Promise<void> {
   let loads = 5;
   let build = true;
+  let waterfall = false;
   for (let i = 0; i < args.length; i++) {
     if (args[i] === '--loads') loads = wholeNumberOption('loads', args[++i] ?? '');
     else if (args[i] === '--no-build') build = false;
-    else throw new Error(`unknown option ${args[i]} (--loads N, --no-build)`);
+    else if (args[i] === '--waterfall') waterfall = true;
+    else throw new Error(`unknown option ${args[i]} (--loads N, --no-build, --waterfall)`);
   }
   if (build || !existsSync(path.join(WEB_DIST, 'index.html'))) {
     console.log('building the web app …');
@@ -186,7 +219,9 @@ export async function run(args: string[]): Promise<void> {
       // One unmeasured load warms the server (its first answers compile queries, read files).
       await loadOnce(browser, baseUrl, target, storageState);
       const results: LoadResult[] = [];
-      for (let i = 0; i < loads; i++) results.push(await loadOnce(browser, baseUrl, target, storageState));
+      for (let i = 0; i < loads; i++) {
+        results.push(await loadOnce(browser, baseUrl, target, storageState, waterfall && i === loads - 1));
+      }
       const lcps = results.map((r) => r.lcpMs);
       console.log(
         [

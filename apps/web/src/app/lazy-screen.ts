@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createElement, lazy } from 'react';
 
-type Screen = ComponentType & { preload: () => Promise<void> };
+export type Screen = ComponentType & { preload: () => Promise<void> };
 
 const screens: Screen[] = [];
 
