@@ -1,8 +1,9 @@
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import type { ManualChunkMeta } from 'rollup';
-import { defineConfig } from 'vite';
+import { type Rollup, defineConfig } from 'vite';
+
+type ManualChunkMeta = Rollup.ManualChunkMeta;
 
 /** The API server the dev proxy forwards to; the production build is served by that server itself. */
 const API_TARGET = 'http://localhost:5000';

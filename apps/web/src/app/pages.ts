@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { Screen } from '@/app/lazy-screen';
 import { lazyScreen as page } from '@/app/lazy-screen';
 import { NotAvailablePage } from '@/components/ui/not-available-page';
+import { ProductManagementHeading } from '@/features/products/components/product-management-heading';
 
 /**
  * The screen of each registered route, loaded when first opened (React.lazy), so the first load
@@ -51,6 +52,7 @@ export const PAGES: Readonly<Record<string, Screen>> = {
   '/product-management': page(
     () => import('@/features/products/pages/product-management-page'),
     (m) => m.ProductManagementPage,
+    ProductManagementHeading,
   ),
   '/bulk-product-update': page(
     () => import('@/features/products/pages/bulk-product-update-page'),
