@@ -73,7 +73,8 @@ export default defineConfig({
       },
     },
     {
-      command: 'npx tsx src/server.ts',
+      // The production build (apps/server/build.mjs, under a second), as NODE_ENV=production runs it.
+      command: 'node build.mjs && node --enable-source-maps dist/server.js',
       cwd: 'apps/server',
       url: `${E2E_BASE_URL}/api/health`,
       timeout: 180_000,

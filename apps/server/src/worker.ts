@@ -2,7 +2,12 @@ import path from 'node:path';
 import { pino } from 'pino';
 import { loadConfig } from './config.ts';
 import type { AppContext } from './context.ts';
-import { openConfiguredDatabase } from './db/database.ts';
+import {
+  type Database,
+  SchemaNewerThanCode,
+  assertSchemaNotNewer,
+  openConfiguredDatabase,
+} from './db/database.ts';
 import { startJobsRuntime } from './jobs/runtime.ts';
 import { systemClock } from './lib/clock.ts';
 import { createMailer } from './lib/mailer.ts';
@@ -14,8 +19,26 @@ import { createStorage } from './lib/storage/index.ts';
  * `npm run worker`: a process that only works background jobs (and runs the schedules and the
  * reconciler), next to app processes started with JOBS_IN_PROCESS=false. PostgreSQL only: the
  * embedded database belongs to one process, which is the app. The app (or `npm run db:migrate`)
- * migrates the database; the worker expects it migrated.
+ * migrates the database; the worker waits for it (a deploy may start both at once) and refuses a
+ * schema newer than its code.
  */
+const MIGRATION_WAIT_MS = 120_000;
+
+async function waitForSchemaAtHead(database: Database): Promise<void> {
+  const until = Date.now() + MIGRATION_WAIT_MS;
+  for (let said = false; ; said = true) {
+    const state = await assertSchemaNotNewer(database.db);
+    if (state.newestApplied === state.newestKnown) return;
+    if (Date.now() > until)
+      throw new Error(
+        `The database is still not migrated to this code after ${MIGRATION_WAIT_MS / 1000} s ` +
+          `(${state.applied} of ${state.known} migrations): start the app or run npm run db:migrate.`,
+      );
+    if (!said) console.log('Waiting for the app to migrate the database…');
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  }
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
   if (!config.databaseUrl) {
@@ -25,6 +48,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const database = await openConfiguredDatabase(config);
+  await waitForSchemaAtHead(database);
   const jobs = await startJobsRuntime({ database, work: true });
   // The same context the app builds (app.ts), without Fastify: job handlers get it.
   const context: AppContext = {
@@ -56,6 +80,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  console.error(err instanceof SchemaNewerThanCode ? err.message : err);
   process.exit(1);
 });

@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /** Both drivers give the same query builder; code below the db plugin sees only this. */
@@ -77,11 +78,89 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return { db, kind: 'pglite', connection: { kind: 'pglite', client }, close: () => client.close() };
 }
 
+/** The advisory lock key migrations run under (any fixed number no other lock uses). */
+const MIGRATION_LOCK_KEY = 4_818_001_019;
+
+/** Raised when the database was migrated by newer code than this process carries. */
+export class SchemaNewerThanCode extends Error {}
+
+/** Where the database's schema stands against the migrations this code carries. */
+export interface SchemaState {
+  /** Migrations this code carries (the journal), and the newest one's timestamp. */
+  known: number;
+  newestKnown: number;
+  /** Migrations recorded in the database, and the newest one's timestamp (0 when none). */
+  applied: number;
+  newestApplied: number;
+}
+
+let journalEntries: { when: number; tag: string }[] | null = null;
+/** The migrations this code carries (read once: the files do not change under a running process). */
+function readJournal(): { when: number; tag: string }[] {
+  if (journalEntries) return journalEntries;
+  const journal = JSON.parse(readFileSync(`${MIGRATIONS_FOLDER}/meta/_journal.json`, 'utf8')) as {
+    entries: { when: number; tag: string }[];
+  };
+  journalEntries = journal.entries;
+  return journalEntries;
+}
+
+export async function schemaState(db: Db): Promise<SchemaState> {
+  const journal = readJournal();
+  const [table] = await queryRows<{ present: boolean }>(
+    db,
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
+  );
+  const [row] = table?.present
+    ? await queryRows<{ applied: number; newest: string | null }>(
+        db,
+        sql`select count(*)::int as applied, max(created_at)::text as newest from drizzle.__drizzle_migrations`,
+      )
+    : [{ applied: 0, newest: null }];
+  return {
+    known: journal.length,
+    newestKnown: Math.max(0, ...journal.map((e) => e.when)),
+    applied: row?.applied ?? 0,
+    newestApplied: Number(row?.newest ?? 0),
+  };
+}
+
+/** Refuses to go on when a newer release migrated this database (its code would misread the schema). */
+export async function assertSchemaNotNewer(db: Db): Promise<SchemaState> {
+  const state = await schemaState(db);
+  if (state.newestApplied > state.newestKnown) {
+    throw new SchemaNewerThanCode(
+      `The database schema is newer than this code: it has ${state.applied} migrations, the newest from ` +
+        `${new Date(state.newestApplied).toISOString()}, and this code knows ${state.known} up to ` +
+        `${new Date(state.newestKnown).toISOString()}. Start the newer release (or restore a backup taken ` +
+        'before the upgrade); this process will not run against it.',
+    );
+  }
+  return state;
+}
+
+/**
+ * Brings the schema to this code's head. On PostgreSQL several processes may start at once on the
+ * same database (a rolling deploy, app and worker together): they take turns under one advisory
+ * lock, so the second finds the work done instead of failing on half-created tables. A database
+ * migrated by newer code is refused before anything is changed.
+ */
 export async function migrateDatabase(database: Database): Promise<void> {
-  if (database.kind === 'postgres') {
-    await migratePg(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-  } else {
+  const { connection } = database;
+  if (connection.kind !== 'postgres') {
+    await assertSchemaNotNewer(database.db);
     await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    return;
+  }
+  // The lock lives on a connection of its own, held while the pool runs the migrations.
+  const holder = new pg.Client({ connectionString: connection.url });
+  await holder.connect();
+  try {
+    await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await assertSchemaNotNewer(database.db);
+    await migratePg(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await holder.end();
   }
 }
 
@@ -101,9 +180,64 @@ export async function openConfiguredDatabase(config: {
 }): Promise<Database> {
   if (config.databaseUrl) return openDatabase({ kind: 'postgres', url: config.databaseUrl });
   const { mkdir } = await import('node:fs/promises');
-  const dataDir = `${config.dataDir}/pglite`;
+  const dataDir = embeddedDatabaseDir(config.dataDir);
   await mkdir(dataDir, { recursive: true });
-  return openDatabase({ kind: 'pglite', dataDir });
+  const release = await lockEmbeddedDatabase(config.dataDir);
+  try {
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        await release();
+      },
+    };
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}
+
+/** Where the embedded database keeps its files inside DATA_DIR. */
+export const embeddedDatabaseDir = (dataDir: string) => `${dataDir}/pglite`;
+
+/** Raised when another live process has the embedded database open. */
+export class EmbeddedDatabaseInUse extends Error {}
+
+/**
+ * The embedded engine has no lock of its own, and two processes writing one data directory corrupt
+ * it: a pid file in DATA_DIR claims it. A file left by a process that is gone is taken over.
+ */
+export async function lockEmbeddedDatabase(dataDir: string): Promise<() => Promise<void>> {
+  const { readFile, rm, writeFile } = await import('node:fs/promises');
+  const file = `${dataDir}/pglite.pid`;
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      await writeFile(file, String(process.pid), { flag: 'wx' });
+      return async () => {
+        await rm(file, { force: true });
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number((await readFile(file, 'utf8').catch(() => '')).trim());
+      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder))
+        throw new EmbeddedDatabaseInUse(
+          `The embedded database in ${dataDir} is open in process ${holder}: only one process may use it. ` +
+            `Stop that process first (if none is running, delete ${file}).`,
+        );
+      await rm(file, { force: true });
+    }
+  }
+  throw new EmbeddedDatabaseInUse(`Could not claim the embedded database in ${dataDir}.`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /** Raw SQL returning rows; both drivers answer with `{ rows }`. */

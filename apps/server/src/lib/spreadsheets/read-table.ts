@@ -19,7 +19,11 @@ export interface ReadTableOptions {
 
 const refused = (message: string) => new AppError(400, message, { file: message });
 
-const WORKER = new URL('./table-worker.ts', import.meta.url);
+// From source the worker is the .ts beside this file; in the production build (dist/) the .js.
+const WORKER = new URL(
+  import.meta.url.endsWith('.ts') ? './table-worker.ts' : './table-worker.js',
+  import.meta.url,
+);
 
 /**
  * Starts the table worker. The server runs its TypeScript through tsx, but a worker thread does
