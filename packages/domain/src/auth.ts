@@ -114,5 +114,4 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-export const EMULATION_HEADER = 'x-emulate-user';
-export const EMULATION_STORAGE_KEY = 'emulated-user';
+export { EMULATION_HEADER, EMULATION_STORAGE_KEY } from './http-headers.ts';

@@ -48,11 +48,7 @@ export function safeReturnTo(value: string | null | undefined): string | null {
   return path;
 }
 
-/**
- * Sent by the web app's current-user probe: GET /api/auth/user then answers 200 with null when
- * nobody is signed in, instead of the 401 that browsers log as an error on every signed-out page.
- */
-export const SESSION_PROBE_HEADER = 'x-session-probe';
+export { SESSION_PROBE_HEADER } from './http-headers.ts';
 
 /** The answer of the logout endpoint: where the browser goes to end the provider's session too. */
 export const logoutAnswerSchema = z.object({

@@ -14,6 +14,7 @@ const BENCHES: Record<string, () => Promise<{ run: (args: string[]) => Promise<v
   'product-detail': () => import('../bench/product-detail.ts'),
   scale: () => import('../bench/scale.ts'),
   users: () => import('../bench/users.ts'),
+  'web-load': () => import('../bench/web-load.ts'),
 };
 
 const [name, ...args] = process.argv.slice(2);

@@ -1,12 +1,14 @@
 import type { ComponentType } from 'react';
+import type { Screen } from '@/app/lazy-screen';
 import { lazyScreen as page } from '@/app/lazy-screen';
 import { NotAvailablePage } from '@/components/ui/not-available-page';
+import { ProductManagementHeading } from '@/features/products/components/product-management-heading';
 
 /**
  * The screen of each registered route, loaded when first opened (React.lazy), so the first load
  * carries none of them. Screens that later issues build show the not-available notice until then.
  */
-export const PAGES: Readonly<Record<string, ComponentType>> = {
+export const PAGES: Readonly<Record<string, Screen>> = {
   '/': page(
     () => import('@/features/dashboard/pages/dashboard-page'),
     (m) => m.DashboardPage,
@@ -50,6 +52,7 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
   '/product-management': page(
     () => import('@/features/products/pages/product-management-page'),
     (m) => m.ProductManagementPage,
+    ProductManagementHeading,
   ),
   '/bulk-product-update': page(
     () => import('@/features/products/pages/bulk-product-update-page'),
@@ -108,6 +111,27 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
     (m) => m.PmapImportPage,
   ),
 };
+
+/**
+ * The signed-in shell (sidebar, header, dialogs), loaded when first needed: a signed-out visitor on
+ * the landing page downloads none of it.
+ */
+export const AuthenticatedLayout = page(
+  () => import('@/app/layout/authenticated-layout'),
+  (m) => m.AuthenticatedLayout,
+);
+
+/**
+ * Starts loading the signed-in shell and the screen at `pathname` at once (decision 0049). Left to
+ * rendering, each waits for the one before: the session, then the shell, then the screen, then
+ * its data — four dependent round trips before the first product paints on a slow network. A
+ * failed download is reported by the screen when it renders, not here.
+ */
+export function preloadSignedInScreens(pathname: string): void {
+  const screen = PAGES[pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname];
+  void AuthenticatedLayout.preload().catch(() => {});
+  void screen?.preload().catch(() => {});
+}
 
 /** The screen for a registered path: its page, or the not-available notice. */
 export function pageFor(path: string): ComponentType {

@@ -2,6 +2,7 @@ import { Suspense, createElement } from 'react';
 import { lazyScreen } from '@/app/lazy-screen';
 import { Route, Routes } from 'react-router';
 import { NoAccessPage } from '@/app/no-access-page';
+import { AuthenticatedLayout } from '@/app/pages';
 import type { ProtectedRoute } from '@/app/routes';
 import { PROTECTED_ROUTES } from '@/app/routes';
 import { LoadingScreen, PageLoading, SessionErrorScreen } from '@/app/status-screens';
@@ -11,12 +12,8 @@ import { LandingPage } from '@/features/landing/pages/landing-page';
 import { NotFoundContent, NotFoundPage } from '@/features/not-found/pages/not-found-page';
 import { useCan } from '@/lib/use-can';
 
-// Loaded when first needed: a signed-out visitor on the landing page downloads neither the
-// signed-in shell (sidebar, dialogs, emulation switcher) nor the sign-in forms.
-const AuthenticatedLayout = lazyScreen(
-  () => import('@/app/layout/authenticated-layout'),
-  (m) => m.AuthenticatedLayout,
-);
+// Loaded when first needed: a signed-out visitor on the landing page does not download the
+// sign-in forms (nor the signed-in shell: app/pages.ts).
 const AdminLoginPage = lazyScreen(
   () => import('@/features/auth/pages/admin-login-page'),
   (m) => m.AdminLoginPage,

@@ -1,23 +1,12 @@
-import { EMULATION_HEADER } from '@crossover/domain/auth';
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
 import { IDEMPOTENCY_KEY_HEADER } from '@crossover/domain/orders';
 import type { z } from 'zod';
 import { actionKey } from '@/lib/action-keys';
-import { getEmulatedUserId } from '@/lib/emulation-storage';
+import { emulationHeaders, throwIfResNotOk } from '@/lib/http';
+
+export { throwIfResNotOk };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-function emulationHeaders(): Record<string, string> {
-  const emulatedUserId = getEmulatedUserId();
-  return emulatedUserId ? { [EMULATION_HEADER]: emulatedUserId } : {};
-}
-
-/** Spec §8: any non-OK answer becomes `Error("<status>: <body text or status text>")`. */
-export async function throwIfResNotOk(res: Response): Promise<void> {
-  if (res.ok) return;
-  const bodyText = await res.text().catch(() => '');
-  throw new Error(`${res.status}: ${bodyText || res.statusText}`);
-}
 
 /**
  * The write helper: sends JSON (content-type only when there is a body), with the session cookie,

@@ -1,4 +1,4 @@
-import { EMULATION_STORAGE_KEY } from '@crossover/domain/auth';
+import { EMULATION_STORAGE_KEY } from '@crossover/domain/http-headers';
 
 /** The id of the user an admin emulates, kept in localStorage (spec §4 "Emulation"). */
 export function getEmulatedUserId(): string | null {

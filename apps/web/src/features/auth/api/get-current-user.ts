@@ -1,32 +1,18 @@
 import type { CurrentUser } from '@crossover/domain/auth';
 import { currentUserSchema } from '@crossover/domain/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SESSION_PROBE_HEADER } from '@crossover/domain/sign-in';
-import { apiRequest } from '@/lib/api-client';
+import { probeSession, takeEarlySessionProbe } from '@/features/auth/api/session-probe';
 import { clearEmulatedUserId, getEmulatedUserId } from '@/lib/emulation-storage';
 
 export const AUTH_USER_QUERY_KEY = ['/api/auth/user'] as const;
 
-/** Asks for the current user with the probe header: signed out is then 200 null, not a 401. */
-async function probeCurrentUser(): Promise<unknown> {
-  try {
-    const response = await apiRequest('GET', '/api/auth/user', undefined, { [SESSION_PROBE_HEADER]: '1' });
-    return await response.json();
-  } catch (error) {
-    // A server that does not know the probe still answers 401 when signed out.
-    if (error instanceof Error && error.message.startsWith('401:')) return null;
-    throw error;
-  }
-}
-
 /**
- * The signed-in user, or null when signed out (no console error: see probeCurrentUser). The server decides
+ * The signed-in user, or null when signed out (no console error: see probeSession). The server decides
  * whether emulation is on: an emulated-user id it did not honour is stale and forgotten, but
  * only if it is still the id this request carried (another one may have been stored meanwhile).
  */
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
-  const sentEmulatedId = getEmulatedUserId();
-  const data = await probeCurrentUser();
+  const { data, sentEmulatedId } = await (takeEarlySessionProbe() ?? probeSession());
   const stale = sentEmulatedId !== null && getEmulatedUserId() === sentEmulatedId;
   if (data === null) {
     if (stale) clearEmulatedUserId();

@@ -103,13 +103,8 @@ export function ProductManagementPage() {
   const filtered = hasActiveFilters(query);
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h2 className="text-2xl font-semibold tracking-tight text-slate-900">Product Management</h2>
-          <p className="mt-1 text-sm text-slate-600">
-            Create, edit, discontinue and export the catalogue&apos;s products
-          </p>
-        </div>
+      {/* The heading is rendered above this screen, before its code loads (app/pages.ts). */}
+      <div className="flex flex-wrap items-start justify-end gap-4">
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" asChild>
             <Link to="/bulk-product-update">
