@@ -32,7 +32,8 @@ const SEARCH_TERMS = ['amp', 'speaker', 'sub', 'wire', 'kit', '12', 'tweeter', '
 
 interface ListedProduct {
   id: string;
-  price?: unknown;
+  canOrder: boolean;
+  price?: string | null;
 }
 
 /** One signed-in buyer until `stop()` says so: list, search, facets, detail; every third round an order. */
@@ -90,7 +91,8 @@ export async function runBuyer(
     await sleep(thinkMs);
     if (round % 3 !== 2) continue;
 
-    const orderable = products.filter((p) => p.price !== undefined && !unorderable.has(p.id));
+    // What the catalogue offers this shop to order (its authorizations), as the Add to cart button does.
+    const orderable = products.filter((p) => p.canOrder && p.price != null && !unorderable.has(p.id));
     const pick = orderable[round % Math.max(orderable.length, 1)];
     if (!pick) continue;
     const added = await recorder.send(base, 'cart add', 'POST', '/api/cart', {

@@ -13,7 +13,10 @@ export interface Chaos {
   notes: string[];
 }
 
-/** Kills the worker whose database connection is busy with the import (else worker 1). */
+/**
+ * Kills the worker whose database connection is busy with the import's tables (pg-boss's own
+ * polling shares the application name, hence the query filter); else worker 1.
+ */
 export async function killBusyWorker(
   topology: Topology,
   database: Database,
@@ -27,6 +30,7 @@ export async function killBusyWorker(
       database.db,
       sql`select application_name as name from pg_stat_activity a
           where application_name like 'soak-worker-%' and state <> 'idle'
+            and (query ilike '%staged_products%' or query ilike '%csv_import%')
             and exists (select 1 from background_jobs j where j.status = 'running' and j.kind like '%import%')`,
     );
     busy = topology.workers.find(
