@@ -21,6 +21,7 @@ await build({
     migrate: 'src/scripts/migrate.ts',
     seed: 'src/scripts/seed.ts',
     'create-admin': 'src/scripts/create-admin.ts',
+    backup: 'src/scripts/backup.ts',
     // Started by read-table.ts as a worker thread, next to the chunk that starts it.
     'table-worker': 'src/lib/spreadsheets/table-worker.ts',
   },

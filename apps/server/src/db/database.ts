@@ -180,9 +180,64 @@ export async function openConfiguredDatabase(config: {
 }): Promise<Database> {
   if (config.databaseUrl) return openDatabase({ kind: 'postgres', url: config.databaseUrl });
   const { mkdir } = await import('node:fs/promises');
-  const dataDir = `${config.dataDir}/pglite`;
+  const dataDir = embeddedDatabaseDir(config.dataDir);
   await mkdir(dataDir, { recursive: true });
-  return openDatabase({ kind: 'pglite', dataDir });
+  const release = await lockEmbeddedDatabase(config.dataDir);
+  try {
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        await release();
+      },
+    };
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}
+
+/** Where the embedded database keeps its files inside DATA_DIR. */
+export const embeddedDatabaseDir = (dataDir: string) => `${dataDir}/pglite`;
+
+/** Raised when another live process has the embedded database open. */
+export class EmbeddedDatabaseInUse extends Error {}
+
+/**
+ * The embedded engine has no lock of its own, and two processes writing one data directory corrupt
+ * it: a pid file in DATA_DIR claims it. A file left by a process that is gone is taken over.
+ */
+export async function lockEmbeddedDatabase(dataDir: string): Promise<() => Promise<void>> {
+  const { readFile, rm, writeFile } = await import('node:fs/promises');
+  const file = `${dataDir}/pglite.pid`;
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      await writeFile(file, String(process.pid), { flag: 'wx' });
+      return async () => {
+        await rm(file, { force: true });
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number((await readFile(file, 'utf8').catch(() => '')).trim());
+      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder))
+        throw new EmbeddedDatabaseInUse(
+          `The embedded database in ${dataDir} is open in process ${holder}: only one process may use it. ` +
+            `Stop that process first (if none is running, delete ${file}).`,
+        );
+      await rm(file, { force: true });
+    }
+  }
+  throw new EmbeddedDatabaseInUse(`Could not claim the embedded database in ${dataDir}.`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /** Raw SQL returning rows; both drivers answer with `{ rows }`. */

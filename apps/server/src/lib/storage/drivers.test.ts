@@ -121,6 +121,19 @@ describe.each(['local', 's3', 'bunny'])('%s driver', (name) => {
     expect(() => storage().publicUrl('a//b')).toThrow(/unsafe/);
   });
 
+  it.skipIf(name === 'bunny')(
+    'lists every stored key, nested, without the content-type files (backups)',
+    async () => {
+      await storage().put('products/list/one.png', Buffer.from('1'), 'image/png');
+      await storage().put('logos/list/deep/two.jpg', Buffer.from('2'), 'image/jpeg');
+      const keys: string[] = [];
+      for await (const key of storage().list!()) keys.push(key);
+      expect(keys.length).toBeGreaterThan(1);
+      expect(keys).toEqual(expect.arrayContaining(['products/list/one.png', 'logos/list/deep/two.jpg']));
+      expect(keys.filter((k) => k.endsWith('.type') || k.endsWith('.tmp'))).toEqual([]);
+    },
+  );
+
   it('gives a public URL: /objects/<key> on our storage, the pull zone on the CDN', () => {
     expect(storage().publicUrl('products/p1/a.png')).toBe(
       name === 'bunny' ? 'https://cdn.example.test/products/p1/a.png' : '/objects/products/p1/a.png',

@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -75,6 +75,14 @@ export function createLocalStorage(
     publicUrl(key) {
       assertSafeKey(key);
       return objectPath(key);
+    },
+    async *list() {
+      // Content types sit beside each object in `<key>.type`; writes in progress end in `.tmp`.
+      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+      for (const entry of entries) {
+        if (!entry.isFile() || /\.(type|tmp)$/.test(entry.name)) continue;
+        yield path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+      }
     },
     async get(key, maxBytes) {
       const file = fileOf(key);

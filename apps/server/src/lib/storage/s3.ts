@@ -2,6 +2,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -104,6 +105,21 @@ export function createS3Storage(settings: S3Settings): ObjectStorage {
     publicUrl(key) {
       assertSafeKey(key);
       return objectPath(key);
+    },
+    async *list() {
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({
+            Bucket: settings.bucket,
+            Prefix: settings.prefix,
+            ContinuationToken: token,
+          }),
+        );
+        for (const object of page.Contents ?? [])
+          if (object.Key) yield object.Key.slice(settings.prefix.length);
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
     async get(key, maxBytes) {
       try {

@@ -15,6 +15,8 @@ export interface ObjectStorage {
   getStream(key: string): Promise<StoredStream | null>;
   /** Size and type without the bytes, or null when missing. */
   head(key: string): Promise<{ size: number; contentType: string | null } | null>;
+  /** Every stored key (backups, lib/ops/backup.ts); the CDN driver, a copy of this storage, has none. */
+  list?(): AsyncIterable<string>;
   /** Where a browser loads the object: `/objects/<key>` (local, S3: our GET /objects route), the pull zone (Bunny). */
   publicUrl(key: string): string;
   /** A short-lived address the browser PUTs the file to. */
