@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { ColumnMappingInput, UploadResponse } from '@crossover/domain/imports';
+import type { UploadResponse } from '@crossover/domain/imports';
+import { HEADERS, MAPPING, benchRows } from '@/bench/import.ts';
 import { type Db, queryRows } from '@/db/database.ts';
 import { csvText } from '@/test/imports/import-kit.ts';
 import { retryable, sleep } from './buyers.ts';
@@ -11,54 +12,14 @@ import type { Recorder } from './recorder.ts';
  * AI enhancement, each waited for; what was selected is recorded for the checks (checks.ts).
  */
 
-const IMPORT_HEADERS = [
-  'Item No',
-  'Product Name',
-  'Series',
-  'Description',
-  'Category',
-  'Subcategory',
-  'Status',
-  'Dealer Cost',
-  'MAP',
-  'MSRP',
-  'UPC',
-];
-const IMPORT_MAPPING: ColumnMappingInput = {
-  sku: 0,
-  name: 1,
-  seriesName: 2,
-  description: 3,
-  category: 4,
-  subcategory: 5,
-  status: 6,
-  mfgCost: 7,
-  mfgMAP: 8,
-  mfgRetail: 9,
-  upc: 10,
-};
-
 /** Every 50th row has no SKU, so the import fails it ('SKU is required'): both outcomes are exercised. */
 export const FAILING_ROW_EVERY = 50;
 
+/** The import bench's manufacturer file (every field filled, ~190 bytes a row), with the failing rows. */
 function importRows(count: number, prefix: string): string[][] {
-  return Array.from({ length: count }, (_, i) => {
-    const channels = [1, 2, 4, 5][i % 4]!;
-    const watts = 300 + (i % 20) * 100;
-    return [
-      (i + 1) % FAILING_ROW_EVERY === 0 ? '' : `${prefix}-${i + 1}`,
-      `Soak ${watts}.${channels} Amp`,
-      'Soak Series',
-      `${watts}W class D`,
-      'Amplifiers',
-      `${channels}-Channel Amplifiers`,
-      'active',
-      (150 + (i % 300)).toFixed(2),
-      (229 + (i % 300)).toFixed(2),
-      (399 + (i % 300)).toFixed(2),
-      String(800000000000 + i),
-    ];
-  });
+  return benchRows(count, prefix).map((row, i) =>
+    (i + 1) % FAILING_ROW_EVERY === 0 ? ['', ...row.slice(1)] : row,
+  );
 }
 
 export interface AdminResults {
@@ -131,7 +92,7 @@ export async function runAdmin(
   );
   if (!manufacturer) throw new Error('no active manufacturer');
   const prefix = `SOAK${randomBytes(3).toString('hex').toUpperCase()}`;
-  const file = Buffer.from(csvText([IMPORT_HEADERS, ...importRows(options.rows, prefix)]));
+  const file = Buffer.from(csvText([HEADERS, ...importRows(options.rows, prefix)]));
   results.importRows = options.rows;
 
   const uploadStarted = Date.now();
@@ -158,7 +119,7 @@ export async function runAdmin(
     () =>
       recorder.send(base, 'admin write', 'POST', `/api/csv-import/${uploaded.importId}/process`, {
         cookie,
-        body: { columnMapping: IMPORT_MAPPING },
+        body: { columnMapping: MAPPING },
         headers: { 'idempotency-key': randomUUID() },
       }),
     [200, 202],

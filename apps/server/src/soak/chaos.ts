@@ -8,6 +8,13 @@ import { type Managed, type Topology, waitFor200 } from './topology.ts';
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
+/** Notes that `kind` happens to `target` now. */
+function record(chaos: Chaos, recorder: Recorder, kind: ChaosEvent['kind'], target: Managed): ChaosEvent {
+  const event: ChaosEvent = { kind, target: target.name, port: target.port, at: recorder.now() };
+  chaos.events.push(event);
+  return event;
+}
+
 export interface Chaos {
   events: ChaosEvent[];
   notes: string[];
@@ -46,8 +53,7 @@ export async function killBusyWorker(
   );
   const index = topology.workers.indexOf(victim);
   victim.child.kill('SIGKILL');
-  const event: ChaosEvent = { kind: 'kill -9 worker', target: victim.name, port: null, at: recorder.now() };
-  chaos.events.push(event);
+  const event = record(chaos, recorder, 'kill -9 worker', victim);
   await victim.exited;
   await sleep(3000);
   topology.workers[index] = topology.startWorker(index + 1);
@@ -57,13 +63,7 @@ export async function killBusyWorker(
 export async function killApp(topology: Topology, recorder: Recorder, chaos: Chaos): Promise<void> {
   const victim = topology.apps[0]!;
   victim.child.kill('SIGKILL');
-  const event: ChaosEvent = {
-    kind: 'kill -9 app',
-    target: victim.name,
-    port: victim.port,
-    at: recorder.now(),
-  };
-  chaos.events.push(event);
+  const event = record(chaos, recorder, 'kill -9 app', victim);
   await victim.exited;
   await sleep(3000);
   const restarted = topology.startApp(victim.port!);
@@ -91,13 +91,7 @@ export async function rollApps(
     topology.apps[i] = fresh;
     topology.reloadNginx();
     await sleep(1000);
-    const event: ChaosEvent = {
-      kind: 'SIGTERM app (roll)',
-      target: old.name,
-      port: old.port,
-      at: recorder.now(),
-    };
-    chaos.events.push(event);
+    const event = record(chaos, recorder, 'SIGTERM app (roll)', old);
     old.child.kill('SIGTERM');
     const exit = await Promise.race([old.exited, sleep(45_000).then(() => null)]);
     event.recoveredAt = recorder.now();

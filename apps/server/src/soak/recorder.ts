@@ -71,7 +71,12 @@ export class Recorder {
       body = JSON.stringify(init.body);
     }
     const startedAt = this.now();
-    let sample: Sample;
+    const sample = (status: number, upstream: string, error?: string): Sample => {
+      const done: Sample = { kind, method, path, startedAt, endedAt: this.now(), status, upstream };
+      if (error !== undefined) done.error = error;
+      this.samples.push(done);
+      return done;
+    };
     try {
       const response = await fetch(`${base}${path}`, {
         method,
@@ -80,33 +85,18 @@ export class Recorder {
         signal: AbortSignal.timeout(init.timeoutMs ?? 60_000),
       });
       const text = await response.text();
-      sample = {
-        kind,
-        method,
-        path,
-        startedAt,
-        endedAt: this.now(),
-        status: response.status,
-        upstream: response.headers.get('x-soak-upstream') ?? '',
-      };
-      if (response.status >= 400) sample.error = text.slice(0, 300);
-      this.samples.push(sample);
+      const upstream = response.headers.get('x-soak-upstream') ?? '';
+      const recorded = sample(
+        response.status,
+        upstream,
+        response.status >= 400 ? text.slice(0, 300) : undefined,
+      );
       let parsed: unknown = text;
       if (response.headers.get('content-type')?.includes('json') && text) parsed = JSON.parse(text);
-      return { status: response.status, body: parsed as T, headers: response.headers, sample };
+      return { status: response.status, body: parsed as T, headers: response.headers, sample: recorded };
     } catch (error) {
-      sample = {
-        kind,
-        method,
-        path,
-        startedAt,
-        endedAt: this.now(),
-        status: 0,
-        upstream: '',
-        error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
-      };
-      this.samples.push(sample);
-      return { status: 0, body: undefined as T, headers: new Headers(), sample };
+      const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+      return { status: 0, body: undefined as T, headers: new Headers(), sample: sample(0, '', message) };
     }
   }
 }
