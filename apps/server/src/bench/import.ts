@@ -20,7 +20,7 @@ const USAGE = `Usage: DATABASE_URL=postgres://… npm run bench -- import [--row
   floor under any import that writes staging). Targets: ≥ 40 % of COPY's speed; the server's peak
   resident memory growth ≤ 10× the file's size.`;
 
-const HEADERS = [
+export const HEADERS = [
   'Item No',
   'Product Name',
   'Series',
@@ -38,7 +38,7 @@ const HEADERS = [
   'Weight',
   'Dimensions',
 ];
-const MAPPING: ColumnMappingInput = {
+export const MAPPING: ColumnMappingInput = {
   sku: 0,
   name: 1,
   seriesName: 2,
@@ -58,7 +58,7 @@ const MAPPING: ColumnMappingInput = {
 };
 
 /** A manufacturer's product list: every field filled, about 190 bytes a row (50,000 ≈ 9.5 MB). */
-function benchRows(count: number, prefix: string): string[][] {
+export function benchRows(count: number, prefix: string): string[][] {
   return Array.from({ length: count }, (_, i) => {
     const channels = [1, 2, 4, 5][i % 4]!;
     const watts = 300 + (i % 20) * 100;
