@@ -6,7 +6,11 @@ import { type ProductQueryFilters, productFilterSql } from './repo.ts';
 
 /** The products matching the filters, as a row source for a count (no joins: the filters need none). */
 const matchingRows = (db: Db, filters: ProductQueryFilters) =>
-  db.select({ one: sql`1` }).from(p).where(productFilterSql(filters)).getSQL();
+  db
+    .select({ one: sql`1` })
+    .from(p)
+    .where(productFilterSql(filters))
+    .getSQL();
 
 /** How many products match, up to COUNT_CAP: what every list shows (decision 0045). */
 export function countProductsCapped(db: Db, filters: ProductQueryFilters): Promise<CappedCount> {

@@ -18,11 +18,7 @@ import { countProducts, countProductsCapped } from './count.ts';
 import { type ManagementRow, findBySku, findProductDetail } from './management-repo.ts';
 import { decodeCursor, encodeCursor } from './keyset.ts';
 import { type ProductPage, listProductPage } from './list-page.ts';
-import {
-  type ProductQueryFilters,
-  type ProductRow,
-  findProductRows,
-} from './repo.ts';
+import { type ProductQueryFilters, type ProductRow, findProductRows } from './repo.ts';
 
 /**
  * The products module owns the `products` table (decision 0014). Other modules (catalog, cart,
