@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { adminSsoLogin } from './support.ts';
+import { adminSsoLogin, uploadCsvInWizard } from './support.ts';
 
 // Capped counts (issue 18, decision 0045): a list counts to 1,000 and says '1,000+' past it; 'Select
 // All n Products' names the exact n, asked for on demand. The journey imports 1,200 rows for Kestrel
@@ -58,18 +58,7 @@ test("a list past 1,000 rows says '1,000+', and Select All names the exact count
   await deleteImport(page);
 
   // 1. 1,200 rows imported through the wizard; the trade's headings map themselves.
-  await page.getByRole('combobox', { name: 'Manufacturer' }).click();
-  await page.getByRole('option', { name: MANUFACTURER }).click();
-  await page
-    .getByRole('region', { name: 'Data Import Wizard' })
-    .getByRole('button', { name: 'Next' })
-    .click();
-  await page.getByLabel('Product file').setInputFiles({
-    name: FILE,
-    mimeType: 'text/csv',
-    buffer: Buffer.from(csvText()),
-  });
-  await page.getByRole('button', { name: 'Upload File' }).click();
+  await uploadCsvInWizard(page, MANUFACTURER, { name: FILE, text: csvText() });
   await expect(page.getByText(`${ROWS.toLocaleString('en-US')} rows, 5 columns`)).toBeVisible();
   await page.getByRole('button', { name: 'Preview Import' }).click();
   await page.getByRole('button', { name: 'Start Import' }).click();

@@ -1,6 +1,6 @@
 import { type Page, type Request, expect, test } from '@playwright/test';
 import { removeApprovedProducts } from './staged-support.ts';
-import { adminSsoLogin } from './support.ts';
+import { adminSsoLogin, uploadCsvInWizard } from './support.ts';
 
 // Issue 15, item 18: a double click reported failure or '0' for work that was done. Now a repeated
 // call starts nothing new in the screen (lib/use-mutation.ts), and any request that still goes out
@@ -58,18 +58,7 @@ test('double clicks on Start Import, a row Approve and the delete confirmation e
   ].join('\r\n');
 
   await page.goto('/csv-import');
-  await page.getByRole('combobox', { name: 'Manufacturer' }).click();
-  await page.getByRole('option', { name: MANUFACTURER }).click();
-  await page
-    .getByRole('region', { name: 'Data Import Wizard' })
-    .getByRole('button', { name: 'Next' })
-    .click();
-  await page.getByLabel('Product file').setInputFiles({
-    name: CSV_NAME,
-    mimeType: 'text/csv',
-    buffer: Buffer.from(csv),
-  });
-  await page.getByRole('button', { name: 'Upload File' }).click();
+  await uploadCsvInWizard(page, MANUFACTURER, { name: CSV_NAME, text: csv });
   await expect(toastWith(page, 'File uploaded successfully')).toBeVisible();
   await page.getByRole('button', { name: 'Preview Import' }).click();
 

@@ -87,3 +87,23 @@ export async function freshProducts(
   }
   return ids;
 }
+
+/** On /csv-import: picks the manufacturer, goes to the upload step and uploads a CSV file. */
+export async function uploadCsvInWizard(
+  page: Page,
+  manufacturer: string,
+  file: { name: string; text: string },
+): Promise<void> {
+  await page.getByRole('combobox', { name: 'Manufacturer' }).click();
+  await page.getByRole('option', { name: manufacturer }).click();
+  await page
+    .getByRole('region', { name: 'Data Import Wizard' })
+    .getByRole('button', { name: 'Next' })
+    .click();
+  await page.getByLabel('Product file').setInputFiles({
+    name: file.name,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(file.text),
+  });
+  await page.getByRole('button', { name: 'Upload File' }).click();
+}
