@@ -75,6 +75,13 @@ export const CATALOG_SORT_OPTIONS = [
   { value: 'price', order: 'asc', label: 'Price Low-High' },
 ] as const satisfies readonly { value: ProductSort; order: SortOrder; label: string }[];
 
+/** While a search is typed and no sort was picked: exact SKU, then SKU prefix, then name (issue 18). */
+export const BEST_MATCH_SORT = {
+  value: 'relevance',
+  order: 'asc',
+  label: 'Best match',
+} as const satisfies { value: ProductSort; order: SortOrder; label: string };
+
 export const PRODUCT_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_PRODUCT_PAGE_SIZE = 25;
 export const MAX_PRODUCT_PAGE_SIZE = 100;

@@ -1,4 +1,4 @@
-import { CATALOG_SORT_OPTIONS } from '@crossover/domain/catalog';
+import { BEST_MATCH_SORT, CATALOG_SORT_OPTIONS } from '@crossover/domain/catalog';
 import { formatCount } from '@crossover/domain/counts';
 import { Search, SlidersHorizontal, X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
@@ -42,13 +42,18 @@ export function CatalogPage() {
   const [searchInput, setSearchInput] = useState('');
   const search = useDebouncedValue(searchInput.trim());
   const [filters, setFilters] = useState<Filters>(DEFAULT_FILTERS);
-  const [sortIndex, setSortIndex] = useState(0);
+  // The sort the user picked, or null: then a search is listed by best match (exact SKU, SKU
+  // prefix, name) and no search by the first of the spec's four sorts.
+  const [pickedSort, setPickedSort] = useState<number | null>(null);
   const filtersId = useId();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [openProductId, setOpenProductId] = useState<string | null>(null);
   const vehicle = useVehicleFilter();
 
-  const sort = CATALOG_SORT_OPTIONS[sortIndex] ?? CATALOG_SORT_OPTIONS[0];
+  const bestMatch = Boolean(search) && pickedSort === null;
+  const sort = bestMatch
+    ? BEST_MATCH_SORT
+    : (CATALOG_SORT_OPTIONS[pickedSort ?? 0] ?? CATALOG_SORT_OPTIONS[0]);
   const facetFilters = useMemo(
     () => ({
       search: search || undefined,
@@ -72,7 +77,7 @@ export function CatalogPage() {
   const clearAll = () => {
     setSearchInput('');
     setFilters(DEFAULT_FILTERS);
-    setSortIndex(0);
+    setPickedSort(null);
     vehicle.clear();
   };
 
@@ -135,10 +140,13 @@ export function CatalogPage() {
             <Label htmlFor={sortId}>Sort by</Label>
             <select
               id={sortId}
-              value={sortIndex}
-              onChange={(event) => setSortIndex(Number(event.target.value))}
+              value={bestMatch ? 'relevance' : String(pickedSort ?? 0)}
+              onChange={(event) =>
+                setPickedSort(event.target.value === 'relevance' ? null : Number(event.target.value))
+              }
               className="block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
+              {search ? <option value="relevance">{BEST_MATCH_SORT.label}</option> : null}
               {CATALOG_SORT_OPTIONS.map((option, index) => (
                 <option key={option.value} value={index}>
                   {option.label}
