@@ -15,7 +15,7 @@ import {
   upload,
 } from '@/test/imports/import-kit.ts';
 import { importTestApp } from '@/test/imports/import-test-app.ts';
-import { IDEMPOTENCY_MESSAGES, IDEMPOTENCY_TTL_MS } from './idempotency.ts';
+import { IDEMPOTENCY_ABANDONED_MS, IDEMPOTENCY_MESSAGES, IDEMPOTENCY_TTL_MS } from './idempotency.ts';
 
 const { t, world } = await importTestApp();
 
@@ -106,5 +106,29 @@ describe('a repeated write with the same Idempotency-Key answers what the first 
     const after = await send('POST', url, body, 'old');
     expect(after.headers['idempotent-replayed']).toBeUndefined();
     expect(after.json<StagedBulkResponse>().deleted).toBe(0);
+  });
+
+  it('takes over a claim its process left unanswered (killed mid-request) once it is old enough', async () => {
+    const [id] = await stagedIds('IDK', 1);
+    const url = '/api/scraper/staged-bulk';
+    const body = { action: 'delete', productIds: [id] };
+    // The same request under another key, for the fingerprint a claim of this request carries.
+    expect((await send('POST', url, body, 'probe')).json<StagedBulkResponse>().deleted).toBe(1);
+    const [probe] = await t.db
+      .select()
+      .from(idempotentRequests)
+      .where(and(eq(idempotentRequests.userId, world.adminId), eq(idempotentRequests.key, 'probe')));
+    // The claim a process killed with -9 leaves behind: this request, never answered.
+    await t.db.insert(idempotentRequests).values({
+      userId: world.adminId,
+      key: 'killed',
+      route: probe!.route,
+      fingerprint: probe!.fingerprint,
+      createdAt: new Date(Date.now() - IDEMPOTENCY_ABANDONED_MS - 1000),
+    });
+    const retried = await send('POST', url, body, 'killed');
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.headers['idempotent-replayed']).toBeUndefined();
+    expect(retried.json<StagedBulkResponse>().deleted).toBe(0);
   });
 });

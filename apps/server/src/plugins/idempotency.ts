@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from '@crossover/domain/orders';
 import type { Db } from '@/db/database.ts';
 import { idempotentRequests } from '@/db/schema/idempotent-requests.ts';
@@ -31,6 +31,12 @@ export const IDEMPOTENCY_MESSAGES = {
 
 /** How long a first answer is kept; a user action's key is never reused after that. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+/**
+ * A claim still unanswered after this long belongs to a request whose process died (kill -9, a
+ * crash) between claiming and answering: writes answer in seconds, and long work runs as jobs. A
+ * repeat takes it over and runs, instead of answering 409 until the key expires a day later.
+ */
+export const IDEMPOTENCY_ABANDONED_MS = 5 * 60 * 1000;
 /** How long a repeat waits for the first request to finish before it answers 409. */
 const WAIT_MS = 60_000;
 const POLL_MS = 50;
@@ -86,6 +92,19 @@ async function replay(
       return false;
     }
     if (row.fingerprint !== fingerprint) throw conflict(IDEMPOTENCY_MESSAGES.mismatch);
+    const abandonedBefore = new Date(Date.now() - IDEMPOTENCY_ABANDONED_MS);
+    if (row.status === null && row.createdAt < abandonedBefore) {
+      await db
+        .delete(idempotentRequests)
+        .where(
+          and(
+            whereRow(id),
+            isNull(idempotentRequests.status),
+            lt(idempotentRequests.createdAt, abandonedBefore),
+          ),
+        );
+      return false;
+    }
     if (row.status !== null) {
       reply.code(row.status).header('idempotent-replayed', 'true');
       if (row.contentType) reply.header('content-type', row.contentType);
