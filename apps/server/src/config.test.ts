@@ -110,12 +110,12 @@ describe('loadConfig: AI enhancement', () => {
   });
 });
 
-/** Source files of the running server (not tests, test support, scripts or benchmarks). */
+/** Source files of the running server (not tests, test support, scripts, benchmarks or the soak driver). */
 function serverSources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory())
-      return ['test', 'scripts', 'bench'].includes(entry.name) ? [] : serverSources(full);
+      return ['test', 'scripts', 'bench', 'soak'].includes(entry.name) ? [] : serverSources(full);
     return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [full] : [];
   });
 }

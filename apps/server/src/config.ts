@@ -28,6 +28,11 @@ export interface Config {
   /** Where the built web app is; served at / when present. */
   webDistDir: string;
   /**
+   * Where a command-line script was started (npm's INIT_CWD, else the working directory): npm
+   * runs workspace scripts in apps/server, but a relative path on the command line means this.
+   */
+  callerDir: string;
+  /**
    * Whether the bundled identity provider is mounted at /oidc when OIDC_ISSUER is unset: always
    * outside production (never in it). Tests turn it off unless they sign in through it.
    */
@@ -317,6 +322,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || (production ? 'info' : 'warn'),
     trustProxy: trustProxy(env.TRUST_PROXY),
     webDistDir: path.resolve(env.WEB_DIST_DIR || new URL('../../web/dist', import.meta.url).pathname),
+    callerDir: path.resolve(env.INIT_CWD || '.'),
     devIdentityProvider: !production,
     jobsInProcess,
     s3: s3Settings(env),

@@ -16,9 +16,8 @@ async function main(): Promise<void> {
     process.exitCode = 1;
     return;
   }
-  // npm runs workspace scripts in apps/server; a relative folder means the caller's directory.
-  const folder = path.resolve(process.env.INIT_CWD ?? process.cwd(), folderArg);
   const config = loadConfig();
+  const folder = path.resolve(config.callerDir, folderArg);
   const target: DatabaseTarget = config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl }
     : { kind: 'embedded', dataDir: config.dataDir };
