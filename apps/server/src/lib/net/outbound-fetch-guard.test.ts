@@ -18,6 +18,7 @@ const ALLOWED_FOLDERS: Record<string, string> = {
   'lib/net/': 'the guarded fetcher itself',
   'lib/storage/':
     'object storage drivers talk to the configured S3 endpoint and Bunny storage host (set by the operator, never user input)',
+  'soak/': 'the soak driver (npm run soak) loads the app it started on loopback; it is not server code',
 };
 
 /** Outbound-capable libraries and the only files that may import them. */
