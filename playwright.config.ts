@@ -28,6 +28,9 @@ export default defineConfig({
   // over 60 s to close a context after a journey had passed every step, which failed the run.
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  // Its own folder, which Playwright empties when it starts: npm test runs the journeys beside the
+  // vitest passes, whose reports are written to test-results/ too.
+  outputDir: 'test-results/journeys',
   use: {
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',

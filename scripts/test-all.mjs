@@ -3,26 +3,71 @@
 // (the OpenAPI snapshot among them) on the embedded database, again on PostgreSQL when
 // TEST_DATABASE_URL is set, then the browser journeys. Ends with one plain "N passed, N failed"
 // line summing every test that ran, after how long each step took and the slowest test files.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { relative } from 'node:path';
+//
+// The steps run in two lanes side by side (docs/decisions/0055-ci-time.md): one lane is the
+// checks, then the tests on the embedded database; the other is the browser journeys, then the
+// tests on PostgreSQL. While both lanes run, each line of a step's output starts with its lane's
+// tag, so the two stay readable.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { createInterface } from 'node:readline';
+
+/**
+ * Test files run side by side in this many vitest workers per pass. vitest's default is the
+ * core count minus one: a single worker on CI's 2 cores, with every file after the other. The
+ * files are independent (each copies a migrated template database), and much of their time is
+ * waiting: on PostgreSQL's answers, on the crash tests' child processes and job heartbeats.
+ * Measured on the 2-core machine (decision 0055). VITEST_MAX_WORKERS=<n> overrides both.
+ */
+const EMBEDDED_WORKERS = 2;
+const POSTGRES_WORKERS = 3;
 
 const results = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
-/** [step, seconds] in the order the steps ran. */
+/** { label, from, to } in seconds since npm test started, in the order the steps ended. */
 const timings = [];
 /** [file, seconds, where] of every test file that reported its duration. */
 const fileTimes = [];
 mkdirSync('test-results', { recursive: true });
 
-function run(label, command, args, env = {}) {
-  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
-  const started = performance.now();
-  const child = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  timings.push([label, (performance.now() - started) / 1000]);
-  if (child.status !== 0) failures.push(label);
-  return child.status === 0;
+/**
+ * The vitest passes see no built web app, as on a fresh checkout: the journeys' lane rebuilds
+ * apps/web/dist while they run, and a server test must not find it half written.
+ */
+const noWebBuild = mkdtempSync(join(tmpdir(), 'crossover-no-web-'));
+
+const began = performance.now();
+const now = () => (performance.now() - began) / 1000;
+
+/**
+ * Runs one step to its end; answers whether it passed. With a `tag` (its lane runs beside
+ * another), each line of its output is printed with the tag in front; without, it goes straight
+ * through.
+ */
+function run(label, command, args, { env = {}, tag } = {}) {
+  const say = (stream, line) => stream.write(tag ? `[${tag}] ${line}\n` : `${line}\n`);
+  say(process.stdout, '');
+  say(process.stdout, `=== ${label}: ${command} ${args.join(' ')}`);
+  const from = now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: tag ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
+    if (tag) {
+      createInterface({ input: child.stdout }).on('line', (line) => say(process.stdout, line));
+      createInterface({ input: child.stderr }).on('line', (line) => say(process.stderr, line));
+    }
+    child.on('error', (error) => say(process.stderr, `${label}: ${error.message}`));
+    child.on('close', (code) => {
+      timings.push({ label, from, to: now() });
+      if (code !== 0) failures.push(label);
+      resolve(code === 0);
+    });
+  });
 }
 
 function countVitest(file, where) {
@@ -66,46 +111,61 @@ function countPlaywright(file) {
   results.skipped += stats.skipped;
 }
 
-const vitestArgs = (out) => [
+const vitestArgs = (out, workers) => [
   'vitest',
   'run',
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${out}`,
+  `--maxWorkers=${workers}`,
 ];
 
-run('typecheck', 'npx', ['tsc', '-b']);
-run('lint', 'npm', ['run', 'lint']);
-run('format', 'npx', ['prettier', '--check', '.']);
-run('no .every() over a list that may be empty', 'node', ['scripts/check-every.mjs']);
-run('schema matches the committed migrations', 'node', ['scripts/check-migrations.mjs']);
+/** The checks, then the tests on the embedded database. */
+async function checksAndEmbedded(tag) {
+  await run('typecheck', 'npx', ['tsc', '-b'], { tag });
+  await run('lint', 'npm', ['run', 'lint'], { tag });
+  await run('format', 'npx', ['prettier', '--check', '.'], { tag });
+  await run('no .every() over a list that may be empty', 'node', ['scripts/check-every.mjs'], { tag });
+  await run('schema matches the committed migrations', 'node', ['scripts/check-migrations.mjs'], { tag });
 
-rmSync('test-results/vitest-embedded.json', { force: true });
-run('tests on the embedded database', 'npx', vitestArgs('test-results/vitest-embedded.json'), {
-  TEST_DATABASE_URL: '',
-});
-countVitest('test-results/vitest-embedded.json', 'embedded');
-
-if (process.env.TEST_DATABASE_URL) {
-  rmSync('test-results/vitest-postgres.json', { force: true });
-  run('integration tests on PostgreSQL', 'npx', [
-    ...vitestArgs('test-results/vitest-postgres.json'),
-    '--project',
-    'server',
-  ]);
-  countVitest('test-results/vitest-postgres.json', 'PostgreSQL');
-} else {
-  console.log('\nTEST_DATABASE_URL is not set: the PostgreSQL pass is skipped (CI sets it).');
+  rmSync('test-results/vitest-embedded.json', { force: true });
+  await run(
+    'tests on the embedded database',
+    'npx',
+    vitestArgs('test-results/vitest-embedded.json', EMBEDDED_WORKERS),
+    { env: { TEST_DATABASE_URL: '', WEB_DIST_DIR: noWebBuild }, tag },
+  );
+  countVitest('test-results/vitest-embedded.json', 'embedded');
 }
 
-rmSync('test-results/e2e.json', { force: true });
-run('browser journeys', 'node', ['scripts/run-e2e.mjs']);
-countPlaywright('test-results/e2e.json');
+/** The browser journeys, then the server's tests again on PostgreSQL. */
+async function journeysAndPostgres(tag) {
+  rmSync('test-results/e2e.json', { force: true });
+  await run('browser journeys', 'node', ['scripts/run-e2e.mjs'], { tag });
+  countPlaywright('test-results/e2e.json');
+
+  if (process.env.TEST_DATABASE_URL) {
+    rmSync('test-results/vitest-postgres.json', { force: true });
+    await run(
+      'integration tests on PostgreSQL',
+      'npx',
+      [...vitestArgs('test-results/vitest-postgres.json', POSTGRES_WORKERS), '--project', 'server'],
+      { env: { WEB_DIST_DIR: noWebBuild }, tag },
+    );
+    countVitest('test-results/vitest-postgres.json', 'PostgreSQL');
+  } else {
+    console.log('\nTEST_DATABASE_URL is not set: the PostgreSQL pass is skipped (CI sets it).');
+  }
+}
+
+await Promise.all([checksAndEmbedded('checks+embedded'), journeysAndPostgres('journeys+pg')]);
+rmSync(noWebBuild, { recursive: true, force: true });
 
 const seconds = (s) => `${s.toFixed(0).padStart(5)} s`;
-console.log('\nTime per step:');
-for (const [label, s] of timings) console.log(`${seconds(s)}  ${label}`);
-console.log(`${seconds(timings.reduce((sum, [, s]) => sum + s, 0))}  in all`);
+console.log('\nTime per step (the two lanes run side by side; "at" is when the step started):');
+for (const { label, from, to } of timings.sort((a, b) => a.from - b.from))
+  console.log(`${seconds(to - from)}  ${label} (at ${from.toFixed(0)} s)`);
+console.log(`${seconds(now())}  in all, start to finish`);
 if (fileTimes.length > 0) {
   console.log('\nSlowest test files (time in their tests; set-up hooks and imports not counted):');
   for (const [file, s, where] of fileTimes.sort((a, b) => b[1] - a[1]).slice(0, 12))
