@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, it } from 'vitest';
+import { expect, inject, it } from 'vitest';
 import { type Database, openDatabase } from '@/db/database.ts';
 import { type JobRow, findJobRow } from '@/jobs/job-rows.ts';
 import { createTestDatabase } from './database.ts';
@@ -45,6 +46,23 @@ export function runChild(script: string, env: Record<string, string>): Promise<C
 export type WithDatabase = <T>(use: (database: Database) => Promise<T>) => Promise<T>;
 
 /**
+ * Starts an empty data directory as a copy of the run's migrated template (global-setup.ts), as
+ * every other test database starts: the first child then finds the database migrated instead of
+ * running initdb and every migration (which it still checks). Without a template the first child
+ * creates and migrates it.
+ */
+async function copyEmbeddedTemplate(dataDir: string): Promise<void> {
+  const templateFile = inject('pgliteTemplateFile');
+  if (!templateFile) return;
+  const database = await openDatabase({
+    kind: 'pglite',
+    dataDir,
+    loadDataDir: new Blob([await readFile(templateFile)]),
+  });
+  await database.close();
+}
+
+/**
  * A crash scenario on a fresh embedded database: `target` ('pglite:<dir>') is what the children
  * open; the test opens the same directory between them (PGlite allows one process at a time).
  */
@@ -53,6 +71,7 @@ export async function onEmbeddedDatabase(
 ): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'crossover-crash-'));
   try {
+    await copyEmbeddedTemplate(dataDir);
     await scenario(`pglite:${dataDir}`, async (use) => {
       const database = await openDatabase({ kind: 'pglite', dataDir });
       try {
