@@ -29,6 +29,20 @@ describe.runIf(process.env.TEST_DATABASE_URL)('captureStatements and replayState
     expect(sequentialRounds(captured)).toBe(5);
   });
 
+  it('replays many at once without holding every connection in transactions that wait for the pool', async () => {
+    // A pool statement sent from inside a transaction: the commit came after it answered. On
+    // replay the commit waits for its own connection's statements only; waiting for the pool's
+    // too, ten replays on five connections would hold all five in transactions and wait forever.
+    const captured = await captureStatements(database.db, async () => {
+      await database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await database.db.execute(sql`select 2`);
+      });
+    });
+    expect(captured.map((s) => s.connection)).toEqual([1, 1, undefined, 1]);
+    await Promise.all(Array.from({ length: 10 }, () => replayStatements(database.db, captured)));
+  }, 15_000);
+
   it("replays a transaction's statements on one connection, in order", async () => {
     const captured = await captureStatements(database.db, request);
     for (let i = 0; i < 3; i += 1)

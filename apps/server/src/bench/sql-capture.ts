@@ -96,9 +96,16 @@ export async function captureStatements(db: Db, action: () => Promise<void>): Pr
 
 /** For each statement, the earlier ones that had answered before it was sent (what it may depend on). */
 function dependencies(statements: CapturedStatement[]): number[][] {
-  return statements.map((s) =>
-    statements.flatMap((other, j) => (other !== s && other.end <= s.start ? [j] : [])),
-  );
+  const answeredBefore = (s: CapturedStatement) =>
+    statements.flatMap((other, j) => (other !== s && other.end <= s.start ? [j] : []));
+  return statements.map((s, i) => {
+    if (s.connection === undefined) return answeredBefore(s);
+    // Inside a transaction a statement waits for the one before it on its connection only: waiting
+    // for the pool's statements too could hold every connection in transactions while those wait
+    // for a free one.
+    const previous = statements.findLastIndex((other, j) => j < i && other.connection === s.connection);
+    return previous === -1 ? answeredBefore(s) : [previous];
+  });
 }
 
 /** How many statements had to wait for one another: the longest chain of dependencies. */
