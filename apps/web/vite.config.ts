@@ -1,7 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { type Rollup, defineConfig } from 'vite';
+import { type Plugin, type Rollup, defineConfig } from 'vite';
 
 type ManualChunkMeta = Rollup.ManualChunkMeta;
 
@@ -34,32 +34,77 @@ function vendorChunk(id: string): string | undefined {
 const SHARED_CODE =
   /\/(apps\/web\/src\/(app|lib(?!\/(use-zod-form|apply-server-errors))|features\/[^/]+\/api)|packages\/domain\/src)\//;
 
+/** The script index.html runs first (decision 0057): what it imports must not wait for React. */
+const EARLY_ENTRY = /\/apps\/web\/src\/early\.ts$/;
+
 function appChunk(id: string, meta: ManualChunkMeta): string | undefined {
   if (id.includes('/node_modules/')) return vendorChunk(id);
+  // early.ts is an entry chunk of its own, and what it imports (the session probe, the fetch
+  // helpers, Vite's preload helper) a chunk that imports nothing else: in 'first' either would
+  // wait for React with the rest.
+  if (EARLY_ENTRY.test(id)) return undefined;
+  if (reachedFrom(id, meta, 'early')) return 'first-load';
   // What the first screen (app/boot.tsx: the landing page) imports has a chunk of its own: in
   // 'shared' it would make the landing page load the whole group, and left unassigned Rollup would
   // move it into 'shared' with the shared module that imports it too.
-  if (inEntry(id, meta)) return 'first';
+  if (reachedFrom(id, meta, 'any')) return 'first';
   if (SHARED_CODE.test(id)) return 'shared';
   return undefined;
 }
 
-const entryModules = new Map<string, boolean>();
-/** Whether the entry script imports the module (statically, through any chain of modules). */
-function inEntry(id: string, meta: ManualChunkMeta, visiting = new Set<string>()): boolean {
-  const known = entryModules.get(id);
+type Entries = 'early' | 'any';
+const reached: Record<Entries, Map<string, boolean>> = { early: new Map(), any: new Map() };
+/** Whether early.ts (or any entry script) imports the module, statically, through any chain of modules. */
+function reachedFrom(
+  id: string,
+  meta: ManualChunkMeta,
+  entries: Entries,
+  visiting = new Set<string>(),
+): boolean {
+  const known = reached[entries].get(id);
   if (known !== undefined) return known;
   const info = meta.getModuleInfo(id);
   if (!info || visiting.has(id)) return false;
   visiting.add(id);
-  const result = info.isEntry || info.importers.some((importer) => inEntry(importer, meta, visiting));
-  if (visiting.size === 1) entryModules.set(id, result);
+  const result =
+    (info.isEntry && (entries === 'any' || EARLY_ENTRY.test(id))) ||
+    info.importers.some((importer) => reachedFrom(importer, meta, entries, visiting));
+  if (visiting.size === 1) reached[entries].set(id, result);
   visiting.delete(id);
   return result;
 }
 
+/**
+ * Puts the built early.ts first in index.html (decision 0057). Vite bundles the module scripts
+ * written in index.html as one entry, which would make early.ts wait for React with main.tsx; as
+ * an entry of its own (build.rollupOptions.input) it is a separate script, named by its hash.
+ */
+function earlyScript(): Plugin {
+  return {
+    name: 'crossover-early-script',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const early = Object.values(context.bundle ?? {}).find(
+          (output) =>
+            output.type === 'chunk' && output.isEntry && EARLY_ENTRY.test(output.facadeModuleId ?? ''),
+        );
+        if (!early) throw new Error('src/early.ts is missing from the build');
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'module', crossorigin: true, src: `/${early.fileName}` },
+            injectTo: 'head-prepend',
+          },
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), earlyScript()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -86,6 +131,12 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    rollupOptions: { output: { manualChunks: appChunk, experimentalMinChunkSize: 1600 } },
+    rollupOptions: {
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        early: fileURLToPath(new URL('./src/early.ts', import.meta.url)),
+      },
+      output: { manualChunks: appChunk, experimentalMinChunkSize: 1600 },
+    },
   },
 });

@@ -33,6 +33,18 @@ describe('loadConfig: object storage', () => {
   });
 });
 
+describe('loadConfig: DATA_DIR', () => {
+  it('is relative to where the command was run (npm runs workspace scripts in apps/server)', () => {
+    const root = path.resolve('/srv/crossover');
+    expect(loadConfig({ INIT_CWD: root }).dataDir).toBe(path.join(root, 'data'));
+    expect(loadConfig({ INIT_CWD: root, DATA_DIR: 'state' }).dataDir).toBe(path.join(root, 'state'));
+    expect(loadConfig({ INIT_CWD: root, DATA_DIR: '/var/lib/crossover' }).dataDir).toBe(
+      path.resolve('/var/lib/crossover'),
+    );
+    expect(loadConfig({}).dataDir).toBe(path.resolve('data'));
+  });
+});
+
 describe('loadConfig: Bunny CDN', () => {
   const all = {
     BUNNY_STORAGE_ZONE: 'crossover',

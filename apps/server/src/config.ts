@@ -29,7 +29,8 @@ export interface Config {
   webDistDir: string;
   /**
    * Where a command-line script was started (npm's INIT_CWD, else the working directory): npm
-   * runs workspace scripts in apps/server, but a relative path on the command line means this.
+   * runs workspace scripts in apps/server, but a relative path on the command line (or in
+   * DATA_DIR) means this.
    */
   callerDir: string;
   /**
@@ -302,12 +303,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error('OIDC_ISSUER needs OIDC_CLIENT_ID and OIDC_CLIENT_SECRET');
   }
   const seedDemoOnStart = !databaseUrl && !production;
+  const callerDir = path.resolve(env.INIT_CWD || '.');
   return {
     port,
     host: env.HOST || '0.0.0.0',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     production,
-    dataDir: path.resolve(env.DATA_DIR || './data'),
+    // Where the command was run, not npm's workspace folder: `npm start`, `npm run backup` and
+    // `node apps/server/dist/server.js` started in one folder all mean the same ./data.
+    dataDir: path.resolve(callerDir, env.DATA_DIR || './data'),
     databaseUrl,
     seedDemoOnStart,
     oidc: oidcIssuer
@@ -322,7 +326,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || (production ? 'info' : 'warn'),
     trustProxy: trustProxy(env.TRUST_PROXY),
     webDistDir: path.resolve(env.WEB_DIST_DIR || new URL('../../web/dist', import.meta.url).pathname),
-    callerDir: path.resolve(env.INIT_CWD || '.'),
+    callerDir,
     devIdentityProvider: !production,
     jobsInProcess,
     s3: s3Settings(env),

@@ -1,27 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Boot, loadApp } from '@/app/boot';
-import { preloadSignedInScreens } from '@/app/pages';
-import { startEarlySessionProbe } from '@/features/auth/api/session-probe';
+import { Boot } from '@/app/boot';
+import { startFirstLoad } from '@/app/first-load';
 import '@/index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
-// Everything a signed-in first load needs starts now, side by side (decision 0049): the session,
-// the app, the signed-in shell and the screen at this address. At / the landing page may be all a
-// visitor needs, so the app waits for the session's answer there.
-const session = startEarlySessionProbe();
-const { pathname } = window.location;
-const loadSignedIn = () => {
-  void loadApp().catch(() => {});
-  preloadSignedInScreens(pathname);
-};
-if (pathname === '/') {
-  session.then((probe) => (probe.data === null ? undefined : loadSignedIn()), loadSignedIn);
-} else {
-  loadSignedIn();
-}
+// early.ts has usually started it already (the built index.html runs it first; the dev server
+// does not): then this is the same session probe, with the app's code already on its way.
+const session = startFirstLoad();
 
 createRoot(container).render(
   <StrictMode>

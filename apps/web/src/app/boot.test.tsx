@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Boot } from '@/app/boot';
+import { startFirstLoad } from '@/app/first-load';
 import { lazyScreen } from '@/app/lazy-screen';
 import { startEarlySessionProbe, takeEarlySessionProbe } from '@/features/auth/api/session-probe';
 import { ProductManagementHeading } from '@/features/products/components/product-management-heading';
@@ -37,6 +38,15 @@ describe('the first load (decision 0049)', () => {
     expect(takeEarlySessionProbe()).toBeNull();
     await early;
     expect(requests.map((r) => [r.url, r.headers['x-session-probe']])).toEqual([['/api/auth/user', '1']]);
+  });
+
+  it('starts the first load once: early.ts and main.tsx share one session probe (decision 0057)', async () => {
+    window.history.replaceState(null, '', '/catalog');
+    const { requests } = mockFetch({ 'GET /api/auth/user': { status: 200, body: buildUser() } });
+    const first = startFirstLoad();
+    expect(startFirstLoad()).toBe(first);
+    await first;
+    expect(requests.map((r) => r.url)).toEqual(['/api/auth/user']);
   });
 
   it("paints a screen's heading while the screen's code still loads", () => {

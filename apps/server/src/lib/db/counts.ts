@@ -1,6 +1,7 @@
 import { COUNT_CAP } from '@crossover/domain/counts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '@/db/database.ts';
+import { readThroughBitmap } from './bitmap-read.ts';
 
 /** A count that stops at a cap: `count` is min(matches, cap), `capped` says there were more. */
 export interface CappedCount {
@@ -11,13 +12,19 @@ export interface CappedCount {
 /**
  * Counts the rows of `rows` (a SELECT of the matching rows; its columns do not matter) up to `cap`,
  * in one statement that reads at most cap + 1 of them: the cost stays flat however many match
- * (decision 0045). The extra row tells "exactly cap" from "more than cap".
+ * (decision 0045). The extra row tells "exactly cap" from "more than cap". `bitmap`: the rows come
+ * from an index lookup (a search's words), read as readThroughBitmap says.
  */
-export async function countCapped(db: Db, rows: SQL, cap: number = COUNT_CAP): Promise<CappedCount> {
-  const [row] = await queryRows<{ n: number | string }>(
-    db,
-    sql`select count(*)::int as n from (${rows} limit ${cap + 1}) as capped`,
-  );
+export async function countCapped(
+  db: Db,
+  rows: SQL,
+  cap: number = COUNT_CAP,
+  { bitmap = false }: { bitmap?: boolean } = {},
+): Promise<CappedCount> {
+  const query = sql`select count(*)::int as n from (${rows} limit ${cap + 1}) as capped`;
+  const [row] = bitmap
+    ? await readThroughBitmap<{ n: number | string }>(db, query)
+    : await queryRows<{ n: number | string }>(db, query);
   const n = Number(row?.n ?? 0);
   return n > cap ? { count: cap, capped: true } : { count: n, capped: false };
 }

@@ -8,7 +8,8 @@ import { products as p } from '@/db/schema/products.ts';
 import { fitmentFilterSql } from '@/modules/vehicles/fitment-filter.ts';
 import { type FacetTotals, emptyTotals, facetTotalsFromTable } from './facet-counts-repo.ts';
 import { type FacetName, type ProductQueryFilters, lifecycleSql, productFilterSql } from './repo.ts';
-import { escapeLike, productSearchSql } from './search.ts';
+import { escapeLike, productSearchSql, searchIsIndexed } from './search.ts';
+import { readThroughBitmap } from '@/lib/db/bitmap-read.ts';
 
 /**
  * The catalogue's filter options with counts (decision 0047). Without a search or a narrowing
@@ -91,9 +92,13 @@ function omitFor(facet: keyof FacetTotals, filters: ProductQueryFilters): FacetN
   return set ? own : undefined;
 }
 
-/** The first FACET_SCAN_CAP + 1 matching products, grouped by every facet's value at once. */
-async function scanTotals(db: Db, where: SQL | undefined) {
-  const rows = await queryRows<{
+/**
+ * The first FACET_SCAN_CAP + 1 matching products, grouped by every facet's value at once; found
+ * through the trigram indexes when `indexed` (a search word they can look up).
+ */
+async function scanTotals(db: Db, where: SQL | undefined, indexed: boolean) {
+  const read = indexed ? readThroughBitmap : queryRows;
+  const rows = await read<{
     category: string;
     subcategory: string;
     manufacturer_id: string;
@@ -145,7 +150,9 @@ async function scannedTotals(db: Db, filters: ProductQueryFilters, facets: reado
   const omits = [...new Set([undefined, ...facets.map((f) => omitFor(f, filters))])];
   const scans = await concurrently(
     db,
-    omits.map((omit) => () => scanTotals(db, productFilterSql(filters, omit))),
+    omits.map(
+      (omit) => () => scanTotals(db, productFilterSql(filters, omit), searchIsIndexed(filters.search)),
+    ),
   );
   const matchingAll = scans[omits.indexOf(undefined)]!;
   const totals = emptyTotals();

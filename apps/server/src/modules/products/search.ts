@@ -43,6 +43,12 @@ export function hasTrigram(word: string): boolean {
   return false;
 }
 
+/**
+ * Whether the search has a word the trigram indexes can look up: then its matches are best found
+ * through them, wherever they sit in the table (lib/db/bitmap-read.ts).
+ */
+export const searchIsIndexed = (search: string | undefined): boolean => searchWords(search).some(hasTrigram);
+
 /** One word on name, SKU or description; a word without trigrams is hidden from the indexes. */
 function wordSql(word: string): SQL {
   const pattern = `%${escapeLike(word)}%`;

@@ -46,10 +46,13 @@ export function ProductCard({
   product,
   isAdmin,
   onOpen,
+  priority = false,
 }: {
   product: Product;
   isAdmin: boolean;
   onOpen: (id: string) => void;
+  /** In view when the list arrives: its photo loads at once (ProductImage). */
+  priority?: boolean;
 }) {
   const hasOrganization = useHasOrganization();
   return (
@@ -60,7 +63,7 @@ export function ProductCard({
         className="group flex flex-1 flex-col text-left focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
         aria-label={`View details for ${product.name}`}
       >
-        <ProductImage src={product.imageUrl} alt={product.name} className="h-40 w-full" />
+        <ProductImage src={product.imageUrl} alt={product.name} className="h-40 w-full" priority={priority} />
         <div className="flex flex-1 flex-col gap-2 p-4">
           <div className="flex flex-wrap items-center gap-1.5">
             <AuthorizationBadge type={product.authorizationType} isAdmin={isAdmin} />

@@ -28,8 +28,8 @@ export async function probeSession(): Promise<SessionProbe> {
 let early: Promise<SessionProbe> | null = null;
 
 /**
- * The first load's probe, sent as soon as the entry script runs (main.tsx), while the screen's
- * code still downloads; the current-user query takes it instead of asking again.
+ * The first load's probe, sent as soon as the first script runs (app/first-load.ts), while the
+ * app's code still downloads; the current-user query takes it instead of asking again.
  */
 export function startEarlySessionProbe(): Promise<SessionProbe> {
   early = probeSession();

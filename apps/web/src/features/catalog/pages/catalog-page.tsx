@@ -24,6 +24,9 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { ProductCard, ProductCardSkeleton } from '@/components/product/product-card';
 import { ProductDetailsDialog } from '@/components/product/product-details-dialog';
 
+/** The cards in view when the catalogue arrives (a row at 1280 px, the first two at 390 px): their photos load first. */
+const PRIORITY_CARDS = 4;
+
 /** Spec §9: skeleton cards while the first page loads. */
 export const CATALOG_SKELETON_COUNT = 8;
 
@@ -231,10 +234,15 @@ export function CatalogPage() {
       ) : (
         <>
           <ul aria-label="Products" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {items.map((product) => (
+            {items.map((product, index) => (
               <li key={product.id} className="flex">
                 <div className="flex w-full">
-                  <ProductCard product={product} isAdmin={isAdmin} onOpen={setOpenProductId} />
+                  <ProductCard
+                    product={product}
+                    isAdmin={isAdmin}
+                    onOpen={setOpenProductId}
+                    priority={index < PRIORITY_CARDS}
+                  />
                 </div>
               </li>
             ))}

@@ -1,0 +1,30 @@
+import { type SessionProbe, startEarlySessionProbe } from '@/features/auth/api/session-probe';
+
+/*
+ * What a first load starts before anything renders (decisions 0049, 0057): the session probe, and
+ * the app, the signed-in shell and the screen at this address, side by side. At / the landing page
+ * may be all a visitor needs, so the app waits for the session's answer there. Imports neither
+ * React nor anything that does: early.ts runs it while React still downloads.
+ */
+
+let started: Promise<SessionProbe> | null = null;
+
+/** Starts the first load once (early.ts, then main.tsx: the second call gets the same probe). */
+export function startFirstLoad(): Promise<SessionProbe> {
+  if (started) return started;
+  const session = startEarlySessionProbe();
+  started = session;
+  const { pathname } = window.location;
+  const loadSignedIn = () => {
+    void import('@/app/app').catch(() => {});
+    void import('@/app/pages')
+      .then(({ preloadSignedInScreens }) => preloadSignedInScreens(pathname))
+      .catch(() => {});
+  };
+  if (pathname === '/') {
+    session.then((probe) => (probe.data === null ? undefined : loadSignedIn()), loadSignedIn);
+  } else {
+    loadSignedIn();
+  }
+  return session;
+}
