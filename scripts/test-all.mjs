@@ -49,7 +49,7 @@ const now = () => (performance.now() - began) / 1000;
  */
 function run(label, command, args, { env = {}, tag } = {}) {
   const say = (stream, line) => stream.write(tag ? `[${tag}] ${line}\n` : `${line}\n`);
-  say(process.stdout, '');
+  process.stdout.write('\n');
   say(process.stdout, `=== ${label}: ${command} ${args.join(' ')}`);
   const from = now();
   return new Promise((resolve) => {
