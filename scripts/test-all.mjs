@@ -150,7 +150,8 @@ async function journeysAndPostgres(tag) {
       'integration tests on PostgreSQL',
       'npx',
       [...vitestArgs('test-results/vitest-postgres.json', POSTGRES_WORKERS), '--project', 'server'],
-      { env: { WEB_DIST_DIR: noWebBuild }, tag },
+      // The crash tests' embedded scenarios ran in the embedded pass (killed-process.ts, 0058).
+      { env: { WEB_DIST_DIR: noWebBuild, CROSSOVER_TEST_PASS: 'postgres' }, tag },
     );
     countVitest('test-results/vitest-postgres.json', 'PostgreSQL');
   } else {
