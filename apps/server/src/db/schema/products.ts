@@ -89,7 +89,9 @@ export const products = pgTable(
     index('products_status_manufacturer_idx').on(t.status, t.manufacturerId),
     index('products_status_series_idx').on(t.status, t.seriesId),
     index('products_category_idx').on(t.category),
-    index('products_manufacturer_idx').on(t.manufacturerId),
+    // A brand's products, and a category within a brand (the catalogue's usual way in): with the
+    // lifecycle columns in the key, a capped count of them is an index-only scan (issue 18).
+    index('products_manufacturer_category_idx').on(t.manufacturerId, t.category, t.status, t.isActive),
     index('products_series_idx').on(t.seriesId),
     // (created_at, id): the default sort and its keyset cursor.
     index('products_created_at_idx').on(t.createdAt, t.id),

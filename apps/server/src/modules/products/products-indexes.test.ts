@@ -22,8 +22,8 @@ const PRODUCT_INDEXES: Record<string, string> = {
   products_sku_trgm_idx: 'search: ILIKE %word% on sku (pg_trgm)',
   products_description_trgm_idx: 'search: ILIKE %word% on description (pg_trgm)',
   products_category_idx: 'the category filter when no status narrows (Product Management, status all)',
-  products_manufacturer_idx:
-    'the manufacturer filter; the foreign key check on deleting an organization; the rename trigger',
+  products_manufacturer_category_idx:
+    'the manufacturer filter, alone or with a category, its capped count index-only (0023); the foreign key check on deleting an organization; the rename trigger',
   products_series_idx: 'the series filter; the foreign key check on deleting a series',
   products_discontinued_by_idx: 'the foreign key (set null) on deleting a user',
   products_status_category_idx: 'category facet counts over one status (index-only)',
