@@ -1,10 +1,13 @@
+import { firstRequestsAt } from '@/app/first-requests';
 import { type SessionProbe, startEarlySessionProbe } from '@/features/auth/api/session-probe';
+import { prefetchGets } from '@/lib/prefetch';
 
 /*
  * What a first load starts before anything renders (decisions 0049, 0057): the session probe, and
  * the app, the signed-in shell and the screen at this address, side by side. At / the landing page
- * may be all a visitor needs, so the app waits for the session's answer there. Imports neither
- * React nor anything that does: early.ts runs it while React still downloads.
+ * may be all a visitor needs, so the app waits for the session's answer there. Once signed in, the
+ * screen's first data is asked for too (app/first-requests.ts, decision 00XX). Imports neither
+ * React nor zod, nor anything that does: early.ts runs it while React still downloads.
  */
 
 let started: Promise<SessionProbe> | null = null;
@@ -14,7 +17,12 @@ export function startFirstLoad(): Promise<SessionProbe> {
   if (started) return started;
   const session = startEarlySessionProbe();
   started = session;
-  const { pathname } = window.location;
+  const { pathname, search } = window.location;
+  // Signed-out visitors ask for nothing: the screen's data would only be refused.
+  session.then(
+    (probe) => (probe.data === null ? undefined : prefetchGets(firstRequestsAt({ pathname, search }))),
+    () => {},
+  );
   const loadSignedIn = () => {
     void import('@/app/app').catch(() => {});
     void import('@/app/pages')

@@ -1,10 +1,12 @@
-import type { QueryFunction, QueryKey } from '@tanstack/react-query';
+import type { QueryFunction } from '@tanstack/react-query';
 import { IDEMPOTENCY_KEY_HEADER } from '@crossover/domain/orders';
 import type { z } from 'zod';
 import { actionKey } from '@/lib/action-keys';
 import { emulationHeaders, throwIfResNotOk } from '@/lib/http';
+import { takePrefetched } from '@/lib/prefetch';
+import { urlFromQueryKey } from '@/lib/query-url';
 
-export { throwIfResNotOk };
+export { throwIfResNotOk, urlFromQueryKey };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -57,42 +59,16 @@ export async function apiJson<S extends z.ZodType>(
   return schema.parse(await res.json());
 }
 
-type QueryParams = Record<string, string | number | boolean | null | undefined>;
-
-function isQueryParams(value: unknown): value is QueryParams {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/**
- * Spec §7: the read helper GETs the query-key segments joined by '/'. A trailing plain object is
- * sent as the query string (undefined/null values left out): `['/api/products', { status: 'all' }]`.
- */
-export function urlFromQueryKey(queryKey: QueryKey): string {
-  const last = queryKey[queryKey.length - 1];
-  const params = isQueryParams(last) ? last : undefined;
-  const segments = params ? queryKey.slice(0, -1) : queryKey;
-  const path = segments
-    .map((segment) => {
-      if (typeof segment !== 'string' && typeof segment !== 'number') {
-        throw new TypeError(`Query key segment must be a string or number: ${JSON.stringify(segment)}`);
-      }
-      return String(segment);
-    })
-    .join('/');
-  if (!params) return path;
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null) search.set(key, String(value));
-  }
-  const query = search.toString();
-  return query ? `${path}?${query}` : path;
-}
-
 export async function apiGet(url: string, options: { on401: 'returnNull' }): Promise<unknown>;
 export async function apiGet(url: string, options?: { on401: 'throw' }): Promise<unknown>;
-/** GET with the session cookie and emulation header; `on401: 'returnNull'` answers null for 401. */
+/**
+ * GET with the session cookie and emulation header; `on401: 'returnNull'` answers null for 401.
+ * The first load's prefetch of this exact URL is taken instead when there is one (lib/prefetch.ts).
+ */
 export async function apiGet(url: string, options?: { on401: 'returnNull' | 'throw' }): Promise<unknown> {
-  const res = await fetch(url, { credentials: 'include', headers: emulationHeaders() });
+  const res =
+    (await takePrefetched(url)) ??
+    (await fetch(url, { credentials: 'include', headers: emulationHeaders() }));
   if (options?.on401 === 'returnNull' && res.status === 401) return null;
   await throwIfResNotOk(res);
   return res.json();

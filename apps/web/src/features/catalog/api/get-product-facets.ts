@@ -1,6 +1,7 @@
 import { productFacetsResponseSchema } from '@crossover/domain/catalog';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, urlFromQueryKey } from '@/lib/api-client';
+import { apiGet } from '@/lib/api-client';
+import { productFacetsUrl } from './catalog-urls';
 import type { CatalogQuery } from './get-products';
 import type { QueryConfig } from '@/lib/query-config';
 import { STALE_TIME_MS } from '@/lib/stale-times';
@@ -11,9 +12,7 @@ export const productFacetsQueryOptions = (filters: FacetFilters) =>
   queryOptions({
     queryKey: ['/api/products/facets', filters] as const,
     queryFn: async () =>
-      productFacetsResponseSchema.parse(
-        await apiGet(urlFromQueryKey(['/api/products/facets', { ...filters }])),
-      ),
+      productFacetsResponseSchema.parse(await apiGet(productFacetsUrl(filters))),
     placeholderData: keepPreviousData,
     staleTime: STALE_TIME_MS.products,
   });

@@ -2,13 +2,12 @@ import { productListResponseSchema } from '@crossover/domain/catalog';
 import type { ProductFilters, ProductSort, SortOrder } from '@crossover/domain/catalog';
 import type { FitmentFilter } from '@crossover/domain/vehicles';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiGet, urlFromQueryKey } from '@/lib/api-client';
+import { apiGet } from '@/lib/api-client';
 import type { QueryConfig } from '@/lib/query-config';
 import { STALE_TIME_MS } from '@/lib/stale-times';
+import { PRODUCTS_QUERY_KEY, productsPageUrl } from './catalog-urls';
 
-export const PRODUCTS_QUERY_KEY = ['/api/products'] as const;
-/** Cards per page of the grid (the server caps a page at 100). */
-export const CATALOG_PAGE_SIZE = 24;
+export { CATALOG_PAGE_SIZE, PRODUCTS_QUERY_KEY } from './catalog-urls';
 
 /** With the 'fits my vehicle' filter (fitYear, fitMake, fitModel). */
 export interface CatalogQuery extends FitmentFilter {
@@ -23,11 +22,7 @@ export interface CatalogQuery extends FitmentFilter {
 }
 
 export async function fetchProductsPage(query: CatalogQuery, cursor: string | null) {
-  const url = urlFromQueryKey([
-    ...PRODUCTS_QUERY_KEY,
-    { ...query, limit: CATALOG_PAGE_SIZE, cursor: cursor ?? undefined },
-  ]);
-  return productListResponseSchema.parse(await apiGet(url));
+  return productListResponseSchema.parse(await apiGet(productsPageUrl(query, cursor)));
 }
 
 /** Server-side search, filters and sort; cursor paging, one page at a time. */

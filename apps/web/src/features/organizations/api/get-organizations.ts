@@ -1,14 +1,15 @@
 import { organizationSchema } from '@crossover/domain/organizations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiGet } from '@/lib/api-client';
+import { apiGet, urlFromQueryKey } from '@/lib/api-client';
 import type { QueryConfig } from '@/lib/query-config';
 import { STALE_TIME_MS } from '@/lib/stale-times';
+import { ORGANIZATIONS_QUERY_KEY } from './organization-urls';
 
-export const ORGANIZATIONS_QUERY_KEY = ['/api/organizations'] as const;
+export { ORGANIZATIONS_QUERY_KEY } from './organization-urls';
 
 export async function fetchOrganizations() {
-  return z.array(organizationSchema).parse(await apiGet('/api/organizations'));
+  return z.array(organizationSchema).parse(await apiGet(urlFromQueryKey(ORGANIZATIONS_QUERY_KEY)));
 }
 
 export const organizationsQueryOptions = () =>

@@ -3,18 +3,9 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiGet, urlFromQueryKey } from '@/lib/api-client';
 import type { QueryConfig } from '@/lib/query-config';
 import { STALE_TIME_MS } from '@/lib/stale-times';
-import type { ProductListFilters } from '../components/product-list-query';
+import { type AdminProductsParams, adminProductsQueryKey } from './product-urls';
 
-/** The catalogue's list endpoint; every product write invalidates everything under it. */
-export const PRODUCTS_ROOT = '/api/products';
-
-export interface AdminProductsParams extends ProductListFilters {
-  subcategory?: string;
-  seriesId?: string;
-  limit: number;
-  /** The page's cursor; absent for the first page. */
-  cursor?: string;
-}
+export { type AdminProductsParams, PRODUCTS_ROOT } from './product-urls';
 
 /**
  * One page of GET /api/products as an admin sees it (every field), by cursor (back-office §7). The
@@ -22,7 +13,7 @@ export interface AdminProductsParams extends ProductListFilters {
  * The previous page stays on screen while the next loads.
  */
 export const adminProductsQueryOptions = (params: AdminProductsParams) => {
-  const queryKey = [PRODUCTS_ROOT, { ...params }] as const;
+  const queryKey = adminProductsQueryKey(params);
   return queryOptions({
     queryKey,
     queryFn: async () => productListResponseSchema.parse(await apiGet(urlFromQueryKey(queryKey))),

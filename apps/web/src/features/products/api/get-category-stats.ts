@@ -1,15 +1,16 @@
 import { categoryStatsSchema } from '@crossover/domain/products';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { apiGet, urlFromQueryKey } from '@/lib/api-client';
 import type { QueryConfig } from '@/lib/query-config';
 import { STALE_TIME_MS } from '@/lib/stale-times';
+import { CATEGORY_STATS_QUERY_KEY } from './product-urls';
 
-export const CATEGORY_STATS_QUERY_KEY = ['/api/categories/stats'] as const;
+export { CATEGORY_STATS_QUERY_KEY } from './product-urls';
 
 export const categoryStatsQueryOptions = () =>
   queryOptions({
     queryKey: CATEGORY_STATS_QUERY_KEY,
-    queryFn: async () => categoryStatsSchema.parse(await apiGet('/api/categories/stats')),
+    queryFn: async () => categoryStatsSchema.parse(await apiGet(urlFromQueryKey(CATEGORY_STATS_QUERY_KEY))),
     staleTime: STALE_TIME_MS.categories,
   });
 

@@ -1,10 +1,11 @@
-import type { ProductSort, SortOrder } from '@crossover/domain/catalog';
+// catalog-lists, not catalog: the first script builds the first list URL from here, before zod loads.
+import type { ProductSort, SortOrder } from '@crossover/domain/catalog-lists';
 import {
   DEFAULT_PRODUCT_PAGE_SIZE,
   PRODUCT_PAGE_SIZES,
   PRODUCT_STATUS_FILTERS,
   SORT_ORDERS,
-} from '@crossover/domain/catalog';
+} from '@crossover/domain/catalog-lists';
 import type { SortingState } from '@tanstack/react-table';
 
 /** Back-office §9: the columns Product Management sorts by (server-side). */

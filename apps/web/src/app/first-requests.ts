@@ -1,0 +1,20 @@
+import { catalogFirstRequests } from '@/features/catalog/api/catalog-urls';
+import { productManagementFirstRequests } from '@/features/products/api/product-urls';
+
+/**
+ * The GETs a screen makes first when it opens with nothing in the address's query, by path: the
+ * first load prefetches them once the session probe says signed in (decision 00XX). Each list is
+ * built next to the screen's own query code with the same URL builders; first-requests.test.tsx
+ * checks that a list and the screen's first requests stay the same.
+ */
+export const FIRST_REQUESTS: Readonly<Record<string, () => string[]>> = {
+  '/catalog': catalogFirstRequests,
+  '/product-management': productManagementFirstRequests,
+};
+
+/** The first requests of the screen at this address; none when its query string sets filters. */
+export function firstRequestsAt({ pathname, search }: { pathname: string; search: string }): string[] {
+  if (search !== '' && search !== '?') return [];
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return FIRST_REQUESTS[path]?.() ?? [];
+}

@@ -1,0 +1,53 @@
+import { getEmulatedUserId } from '@/lib/emulation-storage';
+import { emulationHeaders } from '@/lib/http';
+
+/*
+ * The first screen's data asked for while its code still downloads (decision 00XX). The first
+ * script starts the GETs the screen at this address will make first (app/first-requests.ts) once
+ * the session probe says signed in; apiGet takes an answer once, for exactly the same URL, instead
+ * of asking again. Held in this page load's memory only, so nothing outlives the tab's first load
+ * or reaches another user: a new sign-in is a new page load.
+ */
+
+/** An answer unclaimed this long is dropped: a later visit to the screen asks afresh. */
+export const PREFETCH_MAX_AGE_MS = 30_000;
+
+interface Prefetched {
+  /** The OK answer, or null when the request failed (the caller then asks normally). */
+  response: Promise<Response | null>;
+  /** Sent with the emulation header of this id: an answer for another user is never taken. */
+  emulatedId: string | null;
+  startedAt: number;
+}
+
+const prefetched = new Map<string, Prefetched>();
+
+/** Starts a GET for each URL, with the session cookie and emulation header apiGet would send. */
+export function prefetchGets(urls: readonly string[]): void {
+  for (const url of urls) {
+    if (prefetched.has(url)) continue;
+    const response = fetch(url, { credentials: 'include', headers: emulationHeaders() }).then(
+      (res) => (res.ok ? res : null),
+      () => null,
+    );
+    prefetched.set(url, { response, emulatedId: getEmulatedUserId(), startedAt: Date.now() });
+  }
+}
+
+/**
+ * The prefetched answer for exactly this URL, once (a second call asks the server), or null when
+ * there is none, it is too old or was made for another emulated user. Resolves to null when the
+ * prefetch failed or was not OK.
+ */
+export function takePrefetched(url: string): Promise<Response | null> | null {
+  const entry = prefetched.get(url);
+  if (!entry) return null;
+  prefetched.delete(url);
+  const fresh = Date.now() - entry.startedAt <= PREFETCH_MAX_AGE_MS;
+  return fresh && entry.emulatedId === getEmulatedUserId() ? entry.response : null;
+}
+
+/** Forgets every prefetch (tests). */
+export function clearPrefetched(): void {
+  prefetched.clear();
+}
