@@ -1,4 +1,5 @@
 import { firstRequestsAt } from '@/app/first-requests';
+import { loadAuthenticatedLayout, screenLoaderAt } from '@/app/screen-loaders';
 import { type SessionProbe, startEarlySessionProbe } from '@/features/auth/api/session-probe';
 import { prefetchGets } from '@/lib/prefetch';
 
@@ -25,6 +26,10 @@ export function startFirstLoad(): Promise<SessionProbe> {
   );
   const loadSignedIn = () => {
     void import('@/app/app').catch(() => {});
+    // The screen's own code straight away: pages.ts, in the shared code, would ask for it only
+    // once that has downloaded and run. It preloads the same modules again to render them at once.
+    void loadAuthenticatedLayout().catch(() => {});
+    void screenLoaderAt(pathname)?.().catch(() => {});
     void import('@/app/pages')
       .then(({ preloadSignedInScreens }) => preloadSignedInScreens(pathname))
       .catch(() => {});

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Screen } from '@/app/lazy-screen';
 import { lazyScreen as page } from '@/app/lazy-screen';
+import { SCREEN_LOADERS, loadAuthenticatedLayout } from '@/app/screen-loaders';
 import { NotAvailablePage } from '@/components/ui/not-available-page';
 import { ProductManagementHeading } from '@/features/products/components/product-management-heading';
 
@@ -9,117 +10,45 @@ import { ProductManagementHeading } from '@/features/products/components/product
  * carries none of them. Screens that later issues build show the not-available notice until then.
  */
 export const PAGES: Readonly<Record<string, Screen>> = {
-  '/': page(
-    () => import('@/features/dashboard/pages/dashboard-page'),
-    (m) => m.DashboardPage,
-  ),
-  '/catalog': page(
-    () => import('@/features/catalog/pages/catalog-page'),
-    (m) => m.CatalogPage,
-  ),
-  '/cart': page(
-    () => import('@/features/cart/pages/cart-page'),
-    (m) => m.CartPage,
-  ),
-  '/orders': page(
-    () => import('@/features/orders/pages/orders-page'),
-    (m) => m.OrdersPage,
-  ),
-  '/organizations': page(
-    () => import('@/features/organizations/pages/organizations-page'),
-    (m) => m.OrganizationsPage,
-  ),
-  '/user-management': page(
-    () => import('@/features/users/pages/user-management-page'),
-    (m) => m.UserManagementPage,
-  ),
-  '/audit-log': page(
-    () => import('@/features/audit/pages/audit-log-page'),
-    (m) => m.AuditLogPage,
-  ),
-  '/inventory': page(
-    () => import('@/features/inventory/pages/inventory-page'),
-    (m) => m.InventoryPage,
-  ),
-  '/series-management': page(
-    () => import('@/features/series/pages/series-management-page'),
-    (m) => m.SeriesManagementPage,
-  ),
+  '/': page(SCREEN_LOADERS['/'], (m) => m.DashboardPage),
+  '/catalog': page(SCREEN_LOADERS['/catalog'], (m) => m.CatalogPage),
+  '/cart': page(SCREEN_LOADERS['/cart'], (m) => m.CartPage),
+  '/orders': page(SCREEN_LOADERS['/orders'], (m) => m.OrdersPage),
+  '/organizations': page(SCREEN_LOADERS['/organizations'], (m) => m.OrganizationsPage),
+  '/user-management': page(SCREEN_LOADERS['/user-management'], (m) => m.UserManagementPage),
+  '/audit-log': page(SCREEN_LOADERS['/audit-log'], (m) => m.AuditLogPage),
+  '/inventory': page(SCREEN_LOADERS['/inventory'], (m) => m.InventoryPage),
+  '/series-management': page(SCREEN_LOADERS['/series-management'], (m) => m.SeriesManagementPage),
   '/shop-owner-authorizations': page(
-    () => import('@/features/authorizations/pages/shop-owner-authorizations-page'),
+    SCREEN_LOADERS['/shop-owner-authorizations'],
     (m) => m.ShopOwnerAuthorizationsPage,
   ),
   '/product-management': page(
-    () => import('@/features/products/pages/product-management-page'),
+    SCREEN_LOADERS['/product-management'],
     (m) => m.ProductManagementPage,
     ProductManagementHeading,
   ),
-  '/bulk-product-update': page(
-    () => import('@/features/products/pages/bulk-product-update-page'),
-    (m) => m.BulkProductUpdatePage,
-  ),
-  '/csv-import': page(
-    () => import('@/features/imports/pages/csv-import-page'),
-    (m) => m.CsvImportPage,
-  ),
-  '/staged-products': page(
-    () => import('@/features/staged-products/pages/staged-products-page'),
-    (m) => m.StagedProductsPage,
-  ),
-  '/ai-enhancement-demo': page(
-    () => import('@/features/ai-demos/pages/ai-enhancement-demo-page'),
-    (m) => m.AiEnhancementDemoPage,
-  ),
-  '/bulk-ai-demo': page(
-    () => import('@/features/ai-demos/pages/bulk-ai-demo-page'),
-    (m) => m.BulkAiDemoPage,
-  ),
-  '/payment-options': page(
-    () => import('@/features/payment-options/pages/payment-options-page'),
-    (m) => m.PaymentOptionsPage,
-  ),
-  '/pricing-management': page(
-    () => import('@/features/pricing/management/pages/pricing-management-page'),
-    (m) => m.PricingManagementPage,
-  ),
-  '/image-migration': page(
-    () => import('@/features/images/migration/pages/image-migration-page'),
-    (m) => m.ImageMigrationPage,
-  ),
-  '/bunny-migration': page(
-    () => import('@/features/images/cdn/pages/cdn-migration-page'),
-    (m) => m.CdnMigrationPage,
-  ),
-  '/pricing-import': page(
-    () => import('@/features/pricing/import/pages/pricing-import-page'),
-    (m) => m.PricingImportPage,
-  ),
-  '/pricing-history': page(
-    () => import('@/features/pricing/history/pages/pricing-history-page'),
-    (m) => m.PricingHistoryPage,
-  ),
-  '/vehicles': page(
-    () => import('@/features/vehicles/pages/vehicles-page'),
-    (m) => m.VehiclesPage,
-  ),
-  '/image-search': page(
-    () => import('@/features/images/search/pages/image-search-page'),
-    (m) => m.ImageSearchPage,
-  ),
-  '/pmap-import': page(
-    () => import('@/features/pricing/pmap/pages/pmap-import-page'),
-    (m) => m.PmapImportPage,
-  ),
+  '/bulk-product-update': page(SCREEN_LOADERS['/bulk-product-update'], (m) => m.BulkProductUpdatePage),
+  '/csv-import': page(SCREEN_LOADERS['/csv-import'], (m) => m.CsvImportPage),
+  '/staged-products': page(SCREEN_LOADERS['/staged-products'], (m) => m.StagedProductsPage),
+  '/ai-enhancement-demo': page(SCREEN_LOADERS['/ai-enhancement-demo'], (m) => m.AiEnhancementDemoPage),
+  '/bulk-ai-demo': page(SCREEN_LOADERS['/bulk-ai-demo'], (m) => m.BulkAiDemoPage),
+  '/payment-options': page(SCREEN_LOADERS['/payment-options'], (m) => m.PaymentOptionsPage),
+  '/pricing-management': page(SCREEN_LOADERS['/pricing-management'], (m) => m.PricingManagementPage),
+  '/image-migration': page(SCREEN_LOADERS['/image-migration'], (m) => m.ImageMigrationPage),
+  '/bunny-migration': page(SCREEN_LOADERS['/bunny-migration'], (m) => m.CdnMigrationPage),
+  '/pricing-import': page(SCREEN_LOADERS['/pricing-import'], (m) => m.PricingImportPage),
+  '/pricing-history': page(SCREEN_LOADERS['/pricing-history'], (m) => m.PricingHistoryPage),
+  '/vehicles': page(SCREEN_LOADERS['/vehicles'], (m) => m.VehiclesPage),
+  '/image-search': page(SCREEN_LOADERS['/image-search'], (m) => m.ImageSearchPage),
+  '/pmap-import': page(SCREEN_LOADERS['/pmap-import'], (m) => m.PmapImportPage),
 };
 
 /**
  * The signed-in shell (sidebar, header, dialogs), loaded when first needed: a signed-out visitor on
  * the landing page downloads none of it.
  */
-export const AuthenticatedLayout = page(
-  () => import('@/app/layout/authenticated-layout'),
-  (m) => m.AuthenticatedLayout,
-);
+export const AuthenticatedLayout = page(loadAuthenticatedLayout, (m) => m.AuthenticatedLayout);
 
 /**
  * Starts loading the signed-in shell and the screen at `pathname` at once (decision 0049). Left to
