@@ -1,7 +1,7 @@
 import { firstRequestsAt } from '@/app/first-requests';
 import { loadAuthenticatedLayout, screenLoaderAt } from '@/app/screen-loaders';
 import { type SessionProbe, startEarlySessionProbe } from '@/features/auth/api/session-probe';
-import { prefetchGets } from '@/lib/prefetch';
+import { prefetchFirstRequests } from '@/lib/prefetch';
 
 /*
  * What a first load starts before anything renders (decisions 0049, 0057): the session probe, and
@@ -21,7 +21,8 @@ export function startFirstLoad(): Promise<SessionProbe> {
   const { pathname, search } = window.location;
   // Signed-out visitors ask for nothing: the screen's data would only be refused.
   session.then(
-    (probe) => (probe.data === null ? undefined : prefetchGets(firstRequestsAt({ pathname, search }))),
+    (probe) =>
+      probe.data === null ? undefined : prefetchFirstRequests(firstRequestsAt({ pathname, search })),
     () => {},
   );
   const loadSignedIn = () => {

@@ -1,5 +1,6 @@
 import { catalogFirstRequests } from '@/features/catalog/api/catalog-urls';
 import { productManagementFirstRequests } from '@/features/products/api/product-urls';
+import type { FirstRequests } from '@/lib/prefetch';
 
 /**
  * The GETs a screen makes first when it opens with nothing in the address's query, by path: the
@@ -7,14 +8,14 @@ import { productManagementFirstRequests } from '@/features/products/api/product-
  * built next to the screen's own query code with the same URL builders; first-requests.test.tsx
  * checks that a list and the screen's first requests stay the same.
  */
-export const FIRST_REQUESTS: Readonly<Record<string, () => string[]>> = {
+export const FIRST_REQUESTS: Readonly<Record<string, () => FirstRequests>> = {
   '/catalog': catalogFirstRequests,
   '/product-management': productManagementFirstRequests,
 };
 
 /** The first requests of the screen at this address; none when its query string sets filters. */
-export function firstRequestsAt({ pathname, search }: { pathname: string; search: string }): string[] {
-  if (search !== '' && search !== '?') return [];
+export function firstRequestsAt({ pathname, search }: { pathname: string; search: string }): FirstRequests {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return FIRST_REQUESTS[path]?.() ?? [];
+  const requests = search === '' || search === '?' ? FIRST_REQUESTS[path] : undefined;
+  return requests?.() ?? { urls: [] };
 }

@@ -12,9 +12,19 @@ import { emulationHeaders } from '@/lib/http';
 /** An answer unclaimed this long is dropped: a later visit to the screen asks afresh. */
 export const PREFETCH_MAX_AGE_MS = 30_000;
 
+/** What a screen asks for first (app/first-requests.ts lists them by path). */
+export interface FirstRequests {
+  /** The GETs the screen makes first, with nothing in the address's query. */
+  urls: string[];
+  /** The photos in view when the screen paints, from the JSON answer to the first URL. */
+  photos?: (answer: unknown) => string[];
+}
+
 interface Prefetched {
   /** The OK answer, or null when the request failed (the caller then asks normally). */
   response: Promise<Response | null>;
+  /** A copy of the OK answer, for peeking at it without using up the screen's (prefetchedJson). */
+  copy: Promise<Response | null>;
   /** Sent with the emulation header of this id: an answer for another user is never taken. */
   emulatedId: string | null;
   startedAt: number;
@@ -30,7 +40,9 @@ export function prefetchGets(urls: readonly string[]): void {
       (res) => (res.ok ? res : null),
       () => null,
     );
-    prefetched.set(url, { response, emulatedId: getEmulatedUserId(), startedAt: Date.now() });
+    // Copied as it arrives, before apiGet can read the original.
+    const copy = response.then((res) => res?.clone() ?? null);
+    prefetched.set(url, { response, copy, emulatedId: getEmulatedUserId(), startedAt: Date.now() });
   }
 }
 
@@ -45,6 +57,33 @@ export function takePrefetched(url: string): Promise<Response | null> | null {
   prefetched.delete(url);
   const fresh = Date.now() - entry.startedAt <= PREFETCH_MAX_AGE_MS;
   return fresh && entry.emulatedId === getEmulatedUserId() ? entry.response : null;
+}
+
+/** The JSON of a prefetch's answer, read from its copy; null when there is none or it failed. */
+export async function prefetchedJson(url: string): Promise<unknown> {
+  const copy = await prefetched.get(url)?.copy;
+  return copy ? copy.json().catch(() => null) : null;
+}
+
+/**
+ * Prefetches the screen's first requests and, once the first answers, asks for the photos it
+ * names at high priority, as the screen's <img> would: the browser's preload cache hands them to
+ * the screen when it renders.
+ */
+export function prefetchFirstRequests({ urls, photos }: FirstRequests): void {
+  prefetchGets(urls);
+  const first = urls[0];
+  if (!photos || first === undefined) return;
+  void prefetchedJson(first).then((answer) => {
+    for (const src of answer === null ? [] : photos(answer)) {
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'image';
+      link.href = src;
+      link.fetchPriority = 'high';
+      document.head.append(link);
+    }
+  });
 }
 
 /** Forgets every prefetch (tests). */

@@ -1,4 +1,5 @@
 import { CATALOG_SORT_OPTIONS } from '@crossover/domain/catalog-lists';
+import type { FirstRequests } from '@/lib/prefetch';
 import { urlFromQueryKey } from '@/lib/query-url';
 import type { CatalogQuery } from './get-products';
 import type { FacetFilters } from './get-product-facets';
@@ -30,8 +31,24 @@ export const FIRST_CATALOG_QUERY: CatalogQuery = {
   order: CATALOG_SORT_OPTIONS[0].order,
 };
 
+/** The cards in view when the catalogue arrives (a row at 1280 px, the first two at 390 px): their photos load first. */
+export const PRIORITY_CARDS = 4;
+
 /** What the catalogue asks for first at /catalog with nothing in the address's query. */
-export function catalogFirstRequests(): string[] {
+export function catalogFirstRequests(): FirstRequests {
   const { sort: _sort, order: _order, ...filters } = FIRST_CATALOG_QUERY;
-  return [productsPageUrl(FIRST_CATALOG_QUERY, null), productFacetsUrl(filters)];
+  return {
+    urls: [productsPageUrl(FIRST_CATALOG_QUERY, null), productFacetsUrl(filters)],
+    photos: (answer) => priorityPhotos(answer),
+  };
+}
+
+/** The photos of the first cards of a product list answer (read without its schema). */
+function priorityPhotos(answer: unknown): string[] {
+  const products = (answer as { products?: unknown } | null)?.products;
+  if (!Array.isArray(products)) return [];
+  return products
+    .slice(0, PRIORITY_CARDS)
+    .map((product) => (product as { imageUrl?: unknown } | null)?.imageUrl)
+    .filter((src): src is string => typeof src === 'string' && src !== '');
 }

@@ -11,8 +11,7 @@ export type FacetFilters = Omit<CatalogQuery, 'sort' | 'order'>;
 export const productFacetsQueryOptions = (filters: FacetFilters) =>
   queryOptions({
     queryKey: ['/api/products/facets', filters] as const,
-    queryFn: async () =>
-      productFacetsResponseSchema.parse(await apiGet(productFacetsUrl(filters))),
+    queryFn: async () => productFacetsResponseSchema.parse(await apiGet(productFacetsUrl(filters))),
     placeholderData: keepPreviousData,
     staleTime: STALE_TIME_MS.products,
   });

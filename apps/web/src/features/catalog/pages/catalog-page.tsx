@@ -9,6 +9,7 @@ import { cn } from '@/lib/cn';
 import { Label } from '@/components/ui/label';
 import { useSignedInUser } from '@/features/auth/api/get-current-user';
 import { useProductFacets } from '../api/get-product-facets';
+import { PRIORITY_CARDS } from '../api/catalog-urls';
 import type { CatalogQuery } from '../api/get-products';
 import { useProducts } from '../api/get-products';
 import { ALL_VALUE, FilterSelect } from '../components/filter-select';
@@ -23,9 +24,6 @@ import { VehicleFilter, useVehicleFilter } from '../components/vehicle-filter';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { ProductCard, ProductCardSkeleton } from '@/components/product/product-card';
 import { ProductDetailsDialog } from '@/components/product/product-details-dialog';
-
-/** The cards in view when the catalogue arrives (a row at 1280 px, the first two at 390 px): their photos load first. */
-const PRIORITY_CARDS = 4;
 
 /** Spec §9: skeleton cards while the first page loads. */
 export const CATALOG_SKELETON_COUNT = 8;

@@ -1,3 +1,4 @@
+import type { FirstRequests } from '@/lib/prefetch';
 import { urlFromQueryKey } from '@/lib/query-url';
 import { ORGANIZATIONS_QUERY_KEY } from '@/features/organizations/api/organization-urls';
 import { LIST_DEFAULTS, type ProductListFilters, filtersOf } from '../components/product-list-query';
@@ -20,14 +21,15 @@ export interface AdminProductsParams extends ProductListFilters {
   cursor?: string;
 }
 
-export const adminProductsQueryKey = (params: AdminProductsParams) =>
-  [PRODUCTS_ROOT, { ...params }] as const;
+export const adminProductsQueryKey = (params: AdminProductsParams) => [PRODUCTS_ROOT, { ...params }] as const;
 
 /** What Product Management asks for first with nothing in the address's query: spec §9's defaults. */
-export function productManagementFirstRequests(): string[] {
-  return [
-    urlFromQueryKey(adminProductsQueryKey({ ...filtersOf(LIST_DEFAULTS), limit: LIST_DEFAULTS.limit })),
-    urlFromQueryKey(CATEGORY_STATS_QUERY_KEY),
-    urlFromQueryKey(ORGANIZATIONS_QUERY_KEY),
-  ];
+export function productManagementFirstRequests(): FirstRequests {
+  return {
+    urls: [
+      urlFromQueryKey(adminProductsQueryKey({ ...filtersOf(LIST_DEFAULTS), limit: LIST_DEFAULTS.limit })),
+      urlFromQueryKey(CATEGORY_STATS_QUERY_KEY),
+      urlFromQueryKey(ORGANIZATIONS_QUERY_KEY),
+    ],
+  };
 }
