@@ -5,8 +5,9 @@ import { emulationHeaders } from '@/lib/http';
  * The first screen's data asked for while its code still downloads (decision 00XX). The first
  * script starts the GETs the screen at this address will make first (app/first-requests.ts) once
  * the session probe says signed in; apiGet takes an answer once, for exactly the same URL, instead
- * of asking again. Held in this page load's memory only, so nothing outlives the tab's first load
- * or reaches another user: a new sign-in is a new page load.
+ * of asking again. Held in this page load's memory only, for 30 s, and dropped at a sign-in
+ * (features/auth/api/login.ts; sign-out and single sign-on load a new page): nothing reaches
+ * another tab, another load or another user.
  */
 
 /** An answer unclaimed this long is dropped: a later visit to the screen asks afresh. */
@@ -86,7 +87,7 @@ export function prefetchFirstRequests({ urls, photos }: FirstRequests): void {
   });
 }
 
-/** Forgets every prefetch (tests). */
+/** Forgets every prefetch not taken yet (a new sign-in; tests). */
 export function clearPrefetched(): void {
   prefetched.clear();
 }

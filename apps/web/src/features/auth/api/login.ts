@@ -5,6 +5,7 @@ import { useMutation } from '@/lib/use-mutation';
 import { AUTH_USER_QUERY_KEY } from '@/features/auth/api/get-current-user';
 import { apiJson } from '@/lib/api-client';
 import { clearEmulatedUserId } from '@/lib/emulation-storage';
+import { clearPrefetched } from '@/lib/prefetch';
 import type { MutationConfig } from '@/lib/query-config';
 import { withMutationConfig } from '@/lib/query-config';
 
@@ -21,6 +22,8 @@ export function useLogin(config: MutationConfig<typeof login> = {}) {
         mutationFn: login,
         onSuccess: async (user) => {
           clearEmulatedUserId();
+          // A first load's unclaimed prefetch belongs to the session it was made in.
+          clearPrefetched();
           queryClient.setQueryData(AUTH_USER_QUERY_KEY, user);
           await queryClient.invalidateQueries({ queryKey: AUTH_USER_QUERY_KEY });
         },

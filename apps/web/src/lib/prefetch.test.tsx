@@ -1,5 +1,9 @@
 import { EMULATION_HEADER, EMULATION_STORAGE_KEY } from '@crossover/domain/auth';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useLogin } from '@/features/auth/api/login';
 import { apiGet } from '@/lib/api-client';
 import {
   PREFETCH_MAX_AGE_MS,
@@ -8,7 +12,9 @@ import {
   prefetchGets,
   takePrefetched,
 } from '@/lib/prefetch';
+import { createQueryClient } from '@/lib/query-client';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { buildUser } from '@/test/users';
 
 afterEach(() => {
   clearPrefetched();
@@ -98,5 +104,21 @@ describe('the first load prefetch (decision 00XX)', () => {
     ]);
     // The screen still gets the whole answer.
     await expect(apiGet('/api/products?limit=24')).resolves.toEqual({ products: [{ imageUrl: '/p1.webp' }] });
+  });
+
+  it('is dropped when someone signs in on this page', async () => {
+    mockFetch({
+      'GET /api/cart': { status: 200, body: { items: [] } },
+      'POST /api/auth/traditional/login': { status: 200, body: buildUser() },
+      'GET /api/auth/user': { status: 200, body: buildUser() },
+    });
+    prefetchGets(['/api/cart']);
+    const queryClient = createQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => useLogin(), { wrapper });
+    await act(() => result.current.mutateAsync({ email: 'shop@demo.test', password: 'x' }));
+    expect(takePrefetched('/api/cart')).toBeNull();
   });
 });
