@@ -1,7 +1,7 @@
 import { type AnyColumn, Placeholder, type SQL, is, sql } from 'drizzle-orm';
 
 /**
- * For SQL pieces that serve one row and a set alike (the price decision's inputs, decision 00XX):
+ * For SQL pieces that serve one row and a set alike (the price decision's inputs, decision 0059):
  * a text value as itself or as the placeholder of a prepared statement that binds it.
  */
 export type TextValue = string | Placeholder;

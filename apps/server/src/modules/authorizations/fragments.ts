@@ -9,7 +9,7 @@ import { activeGrantOf, activeSupplierOf, supplierJoin } from './repo.ts';
 /**
  * The module's reads as SQL pieces, for a caller that puts them into one statement with other
  * modules' pieces (the price decision's inputs for a product or a page, decisions 0048 and
- * 00XX); each comes with its decoder. The conditions are the repo's own.
+ * 0059); each comes with its decoder. The conditions are the repo's own.
  */
 const grants = jsonRowsOf(seriesAuthorizations);
 

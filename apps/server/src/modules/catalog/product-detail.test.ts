@@ -27,7 +27,7 @@ import { toProduct } from './visibility.ts';
  * round trip (decision 0048), and answers exactly what the page path answers for the same product:
  * the product rows, `pricing.offers` (computeOffers, what lists and the cart use) and
  * visibility.ts's `toProduct`. GET /api/products reads a page's price inputs in one statement
- * (decision 00XX) and answers each product as the detail does.
+ * (decision 0059) and answers each product as the detail does.
  */
 const { t, world, cookie } = await commerceTestApp();
 const NOW = '2026-11-20T12:00:00.000Z';

@@ -6,7 +6,7 @@ import { availableSql } from './repo.ts';
 /**
  * Available stock (on hand − reserved) where a record exists, as an SQL piece for a caller that
  * puts it into one statement with other modules' pieces (the price decision's inputs, decisions
- * 0048 and 00XX): a JSON array of { productId, organizationId, available } for the products (an
+ * 0048 and 0059): a JSON array of { productId, organizationId, available } for the products (an
  * outer column or a list's placeholder) at the organizations `atVendor` accepts (a condition on
  * the organization column).
  */

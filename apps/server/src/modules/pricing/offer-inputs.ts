@@ -21,7 +21,7 @@ import { liveRulesTargeting } from './repo.ts';
 
 /**
  * What the price decision (offers.ts) reads: who is buying, the inputs' shape, and how they are
- * read: one JSON object of set-based subqueries (decision 00XX), keyed by a page's products or,
+ * read: one JSON object of set-based subqueries (decision 0059), keyed by a page's products or,
  * inside the statement that reads one product, by its columns (one-product.ts, decision 0048).
  */
 
