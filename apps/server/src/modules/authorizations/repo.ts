@@ -1,30 +1,15 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { AUTHORIZATION_TYPES, type AuthorizationType } from '@crossover/domain/catalog';
 import type { Db } from '@/db/database.ts';
+import type { TextValue } from '@/db/keys.ts';
 import { organizationAuthorizations } from '@/db/schema/organization-authorizations.ts';
 import { organizations } from '@/db/schema/organizations.ts';
 import { productSeries } from '@/db/schema/product-series.ts';
 import { seriesAuthorizations } from '@/db/schema/series-authorizations.ts';
 
-/** The organization's active series authorizations (fragments.ts reads them in SQL too). */
-export const activeGrantOf = (organizationId: string) =>
+/** The organization's active series authorizations (fragments.ts reads them for the price decision). */
+export const activeGrantOf = (organizationId: TextValue) =>
   and(eq(seriesAuthorizations.organizationId, organizationId), eq(seriesAuthorizations.isActive, true));
-
-/** The organization's active series authorizations, by series id. */
-export async function seriesAuthorizationMap(
-  db: Db,
-  organizationId: string,
-  seriesIds: readonly string[],
-): Promise<Map<string, string>> {
-  if (seriesIds.length === 0) return new Map();
-  const rows = await db
-    .select({ seriesId: seriesAuthorizations.seriesId, type: seriesAuthorizations.authorizationType })
-    .from(seriesAuthorizations)
-    .where(
-      and(activeGrantOf(organizationId), inArray(seriesAuthorizations.seriesId, [...new Set(seriesIds)])),
-    );
-  return new Map(rows.map((r) => [r.seriesId, r.type]));
-}
 
 /** Series authorizations with their series' and manufacturer's names, to be filtered and ordered. */
 function namedAuthorizations(db: Db) {
@@ -44,15 +29,13 @@ function namedAuthorizations(db: Db) {
 /** Every active series authorization of the organization, with series and manufacturer names. */
 export async function listSeriesAuthorizations(db: Db, organizationId: string) {
   return namedAuthorizations(db)
-    .where(
-      and(eq(seriesAuthorizations.organizationId, organizationId), eq(seriesAuthorizations.isActive, true)),
-    )
+    .where(activeGrantOf(organizationId))
     .orderBy(organizations.name, productSeries.name);
 }
 
-/** The join and condition of a shop owner's active suppliers (fragments.ts reads them in SQL too). */
+/** The join and condition of a shop owner's active suppliers (fragments.ts reads them for the price decision). */
 export const supplierJoin = eq(organizations.id, organizationAuthorizations.authorizedOrganizationId);
-export const activeSupplierOf = (organizationId: string) =>
+export const activeSupplierOf = (organizationId: TextValue) =>
   and(
     eq(organizationAuthorizations.shopOwnerId, organizationId),
     eq(organizationAuthorizations.isActive, true),
@@ -60,20 +43,10 @@ export const activeSupplierOf = (organizationId: string) =>
     eq(organizations.isActive, true),
   );
 
-/** Active suppliers a shop owner (or marketing firm) may order from. */
-export async function authorizedSuppliers(db: Db, organizationId: string) {
-  return db
-    .select({ id: organizations.id, name: organizations.name, type: organizations.type })
-    .from(organizationAuthorizations)
-    .innerJoin(organizations, supplierJoin)
-    .where(activeSupplierOf(organizationId));
-}
-
 /** The organization's active authorizations of a known type (a stray type is not shown). */
 const activeOf = (organizationId: string) =>
   and(
-    eq(seriesAuthorizations.organizationId, organizationId),
-    eq(seriesAuthorizations.isActive, true),
+    activeGrantOf(organizationId),
     inArray(seriesAuthorizations.authorizationType, [...AUTHORIZATION_TYPES]),
   );
 

@@ -1,11 +1,5 @@
 import type { AppContext } from '@/context.ts';
-import {
-  authorizedSuppliers,
-  countAuthorizationsByType,
-  listAuthorizationsSlice,
-  listSeriesAuthorizations,
-  seriesAuthorizationMap,
-} from './repo.ts';
+import { countAuthorizationsByType, listAuthorizationsSlice, listSeriesAuthorizations } from './repo.ts';
 
 /**
  * Reads of series and organization authorizations for the modules that decide what a buyer may
@@ -14,13 +8,8 @@ import {
  */
 export function createAuthorizationsService({ db }: Pick<AppContext, 'db'>) {
   return {
-    /** The organization's active series authorization types, by series id. */
-    seriesAuthorizationMap: (organizationId: string, seriesIds: readonly string[]) =>
-      seriesAuthorizationMap(db, organizationId, seriesIds),
     /** Every active series authorization, with series and manufacturer names. */
     listSeriesAuthorizations: (organizationId: string) => listSeriesAuthorizations(db, organizationId),
-    /** Active suppliers the organization may order from. */
-    authorizedSuppliers: (organizationId: string) => authorizedSuppliers(db, organizationId),
     /** How many active authorizations of each known type. */
     countByType: (organizationId: string) => countAuthorizationsByType(db, organizationId),
     /** A page of active authorizations of a known type, in a stable order. */

@@ -25,8 +25,9 @@ import { toProduct } from './visibility.ts';
 /**
  * GET /api/products/{id} (the Product Details dialog) reads everything after the session in one
  * round trip (decision 0048), and answers exactly what the page path answers for the same product:
- * the product rows, `pricing.offers` (computeOffers, still what lists and the cart use) and
- * visibility.ts's `toProduct`.
+ * the product rows, `pricing.offers` (computeOffers, what lists and the cart use) and
+ * visibility.ts's `toProduct`. GET /api/products reads a page's price inputs in one statement
+ * (decision 0059) and answers each product as the detail does.
  */
 const { t, world, cookie } = await commerceTestApp();
 const NOW = '2026-11-20T12:00:00.000Z';
@@ -258,4 +259,49 @@ describe('GET /api/products/{id} round trips', () => {
     expect(rounds, texts.join('\n')).toBeLessThanOrEqual(2);
     expect(count, texts.join('\n')).toBeLessThanOrEqual(2);
   });
+});
+
+describe('GET /api/products', () => {
+  it.each(callers.map((c) => [c.label, c] as const))(
+    '%s: the session, the page and its count, then the price inputs in one statement',
+    async (_, caller) => {
+      const url = '/api/products?status=all&limit=100';
+      const send = async () => {
+        const response = await t.app.inject({ method: 'GET', url, headers: caller.headers() });
+        expect(response.statusCode).toBe(200);
+      };
+      await send();
+      const { count, rounds, texts } = await statementsOf(t.db, send);
+      expect(count, texts.join('\n')).toBeGreaterThan(0);
+      expect(count, texts.join('\n')).toBeLessThanOrEqual(4);
+      // The page and its count go side by side (PGlite runs one statement at a time).
+      expect(rounds, texts.join('\n')).toBeLessThanOrEqual(process.env.TEST_DATABASE_URL ? 3 : 4);
+    },
+  );
+
+  it.each(callers.map((c) => [c.label, c] as const))(
+    '%s: every product of the page as the detail answers it',
+    async (_, caller) => {
+      const page = await t.app.inject({
+        method: 'GET',
+        url: '/api/products?status=all&limit=100',
+        headers: caller.headers(),
+      });
+      const listed = (page.json() as { products: Product[] }).products;
+      // The whole catalogue is on the page: every kind of product (the switched-off one for an admin).
+      expect(listed.length).toBeGreaterThanOrEqual(productIds().length - 1);
+      for (const product of listed) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: `/api/products/${product.id}`,
+          headers: caller.headers(),
+        });
+        expect(response.statusCode).toBe(200);
+        const { management: _management, ...detailed } = response.json() as Product & {
+          management?: unknown;
+        };
+        expect(product).toEqual(detailed);
+      }
+    },
+  );
 });

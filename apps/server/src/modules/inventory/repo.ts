@@ -1,4 +1,4 @@
-import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, eq, sql } from 'drizzle-orm';
 import { type AdjustmentType, MAX_QUANTITY } from '@crossover/domain/inventory';
 import type { Db } from '@/db/database.ts';
 import { inventory } from '@/db/schema/inventory.ts';
@@ -6,31 +6,8 @@ import { inventory } from '@/db/schema/inventory.ts';
 export type InventoryRow = typeof inventory.$inferSelect;
 export type InventoryInsert = typeof inventory.$inferInsert;
 
-/** On hand − reserved (fragments.ts reads it in SQL too). */
+/** On hand − reserved (fragments.ts reads it for the price decision). */
 export const availableSql = sql<number>`(${inventory.quantityOnHand} - ${inventory.quantityReserved})::int`;
-
-/** Available stock (on hand − reserved) per product and organization, where a record exists. */
-export async function availableStock(
-  db: Db,
-  productIds: readonly string[],
-  organizationIds: readonly string[],
-) {
-  if (productIds.length === 0 || organizationIds.length === 0) return [];
-  return db
-    .select({
-      productId: inventory.productId,
-      organizationId: inventory.organizationId,
-      available: availableSql,
-    })
-    .from(inventory)
-    .where(
-      and(
-        eq(inventory.isActive, true),
-        inArray(inventory.productId, [...productIds]),
-        inArray(inventory.organizationId, [...organizationIds]),
-      ),
-    );
-}
 
 /**
  * Reserves what the vendor has available (on hand − reserved) of the quantity, under the row's lock

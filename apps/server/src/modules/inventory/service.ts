@@ -33,7 +33,6 @@ import { toInventoryRecord } from './present.ts';
 import {
   type InventoryRow,
   adjustInventoryRow,
-  availableStock,
   deleteInventoryRow,
   findInventoryByKey,
   insertInventory,
@@ -242,9 +241,6 @@ export function createInventoryService({
       });
     },
 
-    /** Available stock (on hand − reserved) per product and vendor, where a record exists. */
-    availableStock: (productIds: readonly string[], organizationIds: readonly string[]) =>
-      availableStock(db, productIds, organizationIds),
     /** Reserves what the vendor has free of the quantity, under the row's lock; answers the units. */
     reserveStock: (productId: string, organizationId: string, quantity: number) =>
       reserveStock(db, productId, organizationId, quantity),

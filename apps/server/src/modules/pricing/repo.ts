@@ -1,5 +1,4 @@
 import {
-  type AnyColumn,
   type Placeholder,
   type SQL,
   and,
@@ -14,9 +13,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '@/db/database.ts';
-import { preparedPerDb } from '@/db/prepared.ts';
 import { distributorPricing } from '@/db/schema/distributor-pricing.ts';
-import { organizationPricing } from '@/db/schema/organization-pricing.ts';
 import { pricingRules } from '@/db/schema/pricing-rules.ts';
 
 /** Active distributor prices of these products from these distributors. */
@@ -44,32 +41,10 @@ export async function distributorPricingRows(
     );
 }
 
-/** The organization's active price overrides of these products. */
-export async function organizationPricingRows(db: Db, organizationId: string, productIds: readonly string[]) {
-  if (productIds.length === 0) return [];
-  return db
-    .select()
-    .from(organizationPricing)
-    .where(
-      and(
-        eq(organizationPricing.organizationId, organizationId),
-        eq(organizationPricing.isActive, true),
-        inArray(organizationPricing.productId, [...productIds]),
-      ),
-    );
-}
-
-/** What a rule may target; a rule with no target at all applies to every product. */
-export interface RuleTargets {
-  productIds: string[];
-  seriesIds: string[];
-  manufacturerIds: string[];
-  categories: string[];
-}
-
 /**
  * Rules live at `at` aimed at a target (each kind tested by the caller's condition on the rule's
- * column), or at nothing in particular. one-product.ts reads the same rules in SQL.
+ * column), or at nothing in particular: the rules the price decision reads (offer-inputs.ts); the
+ * engine decides which actually apply.
  */
 export function liveRulesTargeting(
   at: SQL | Placeholder,
@@ -88,37 +63,6 @@ export function liveRulesTargeting(
       and(isNull(r.productId), isNull(r.seriesId), isNull(r.manufacturerId), isNull(r.category)),
     ),
   );
-}
-
-/** Each target kind as one array parameter, so the statement has one shape and is prepared once. */
-const candidateRulesStatement = preparedPerDb((db) => {
-  const r = pricingRules;
-  const anyOf = (column: SQL | AnyColumn, name: string) =>
-    sql`${column} = any(${sql.placeholder(name)}::text[])`;
-  return db
-    .select()
-    .from(r)
-    .where(
-      liveRulesTargeting(sql.placeholder('at'), {
-        product: anyOf(r.productId, 'productIds'),
-        series: anyOf(r.seriesId, 'seriesIds'),
-        manufacturer: anyOf(r.manufacturerId, 'manufacturerIds'),
-        category: anyOf(sql`lower(${r.category})`, 'categories'),
-      }),
-    )
-    .prepare('pricing_candidate_rules');
-});
-
-/** Live rules that could target these products; the engine decides which actually apply. */
-export async function candidateRules(db: Db, targets: RuleTargets, at: Date) {
-  if (targets.productIds.length === 0) return [];
-  return candidateRulesStatement(db).execute({
-    at: at.toISOString(),
-    productIds: [...new Set(targets.productIds)],
-    seriesIds: [...new Set(targets.seriesIds)],
-    manufacturerIds: [...new Set(targets.manufacturerIds)],
-    categories: [...new Set(targets.categories.map((c) => c.toLowerCase()))],
-  });
 }
 
 /** Live PMAP prices: promotional new_price rules aimed at one product, best priority first. */

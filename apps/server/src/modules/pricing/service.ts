@@ -2,7 +2,7 @@ import type { AppContext } from '@/context.ts';
 import type { ProductRow } from '@/modules/products/repo.ts';
 import type { OfferBuyer } from './offer-inputs.ts';
 import { type ProductOffer, computeOffers } from './offers.ts';
-import { offerFromJson, offerInputsJson } from './one-product.ts';
+import { offerFromJson, productOfferInputsJson } from './one-product.ts';
 import { countRuleUsage, distributorPricingRows, livePmapRules } from './repo.ts';
 
 /**
@@ -23,7 +23,7 @@ export function createPricingService({ db }: Pick<AppContext, 'db'>) {
       options: { quantities?: ReadonlyMap<string, number>; at: Date; availability?: boolean },
     ): Promise<Map<string, ProductOffer>> => computeOffers(db, buyer, rows, options),
     /** One product's offer inputs as SQL for the statement that reads the product (one-product.ts). */
-    offerInputsJson,
+    offerInputsJson: productOfferInputsJson,
     /** The offer for that product from what offerInputsJson answered: the same decision as `offers`. */
     offerFromJson,
     /** Active distributor prices of these products from these distributors. */

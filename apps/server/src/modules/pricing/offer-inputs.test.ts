@@ -3,9 +3,10 @@ import type { Database } from '@/db/database.ts';
 import { createPricingRule } from '@/test/commerce-factories.ts';
 import { createTestDatabase } from '@/test/database.ts';
 import { createProduct, createSeries } from '@/test/factories.ts';
-import { candidateRules } from './repo.ts';
+import { createProductsService } from '@/modules/products/service.ts';
+import { type OfferBuyer, readOfferInputs } from './offer-inputs.ts';
 
-// candidateRules is one prepared statement with an array parameter per target kind: this checks
+// readOfferInputs matches the rules' targets against an array parameter per kind: this checks
 // each kind (and the arrays' encoding) on the embedded database and, in CI, on PostgreSQL.
 let database: Database;
 beforeAll(async () => {
@@ -16,8 +17,18 @@ afterAll(async () => {
 });
 
 const DAY = 86_400_000;
+// An admin gets a price for every product and has no organization: the reader reads only rules.
+const admin: OfferBuyer = { kind: 'admin', organizationId: null, organizationType: null };
 
-describe('candidateRules', () => {
+/** The names of the rules the reader reads for these products at `at`. */
+async function ruleNames(db: Database['db'], productIds: string[], at: Date): Promise<string[]> {
+  const rows = await createProductsService({ db }).findRows(productIds);
+  expect(rows.length).toBeGreaterThan(0);
+  const inputs = await readOfferInputs(db, admin, rows, { at, availability: false });
+  return inputs.rules.map((rule) => rule.name).sort();
+}
+
+describe('readOfferInputs reads the rules', () => {
   it('finds the live rules aimed at the products, their series, manufacturers, categories or everything', async () => {
     const { db } = database;
     const now = new Date('2031-03-01T12:00:00Z');
@@ -57,32 +68,15 @@ describe('candidateRules', () => {
       }),
     ]);
 
-    const found = await candidateRules(
-      db,
-      {
-        productIds: [product.id, product.id],
-        seriesIds: [product.seriesId],
-        manufacturerIds: [product.manufacturerId],
-        categories: ['Amplifiers'],
-      },
-      now,
-    );
-    expect(found.map((rule) => rule.name).sort()).toEqual(expected.map((rule) => rule.name).sort());
+    expect(await ruleNames(db, [product.id], now)).toEqual(expected.map((rule) => rule.name).sort());
   });
 
-  it('answers nothing without products, and takes empty target lists', async () => {
+  it('matches no category rule for a product without a category (an empty category list)', async () => {
     const { db } = database;
     const at = new Date();
-    expect(
-      await candidateRules(db, { productIds: [], seriesIds: [], manufacturerIds: [], categories: [] }, at),
-    ).toEqual([]);
-    const product = await createProduct(db);
-    const rule = await createPricingRule(db, { name: 'only this product', productId: product.id });
-    const found = await candidateRules(
-      db,
-      { productIds: [product.id], seriesIds: [], manufacturerIds: [], categories: [] },
-      at,
-    );
-    expect(found.map((r) => r.id)).toContain(rule.id);
+    const product = await createProduct(db, { category: null });
+    await createPricingRule(db, { name: 'only this product', productId: product.id });
+    await createPricingRule(db, { name: 'a category', category: 'Amplifiers', applyTo: 'category' });
+    expect(await ruleNames(db, [product.id], at)).toEqual(['only this product']);
   });
 });
