@@ -1,6 +1,6 @@
 /**
  * The product list's filter, sort and page-size values, without zod: the web app's first script
- * builds the first screen's request URLs from them before the schemas load (decision 00XX).
+ * builds the first screen's request URLs from them before the schemas load (decision 0060).
  * catalog.ts re-exports them with the schemas that check them.
  */
 

@@ -7,7 +7,7 @@ import { prefetchFirstRequests } from '@/lib/prefetch';
  * What a first load starts before anything renders (decisions 0049, 0057): the session probe, and
  * the app, the signed-in shell and the screen at this address, side by side. At / the landing page
  * may be all a visitor needs, so the app waits for the session's answer there. Once signed in, the
- * screen's first data is asked for too (app/first-requests.ts, decision 00XX). Imports neither
+ * screen's first data is asked for too (app/first-requests.ts, decision 0060). Imports neither
  * React nor zod, nor anything that does: early.ts runs it while React still downloads.
  */
 

@@ -14,7 +14,7 @@ afterEach(clearPrefetched);
 
 const paths = Object.keys(FIRST_REQUESTS);
 
-describe("a screen's first requests (decision 00XX)", () => {
+describe("a screen's first requests (decision 0060)", () => {
   it('lists some screens', () => {
     expect(paths.length).toBeGreaterThan(0);
   });
@@ -47,7 +47,7 @@ describe("a screen's first requests (decision 00XX)", () => {
   });
 });
 
-describe('the first load (decision 00XX)', () => {
+describe('the first load (decision 0060)', () => {
   // first-load.ts starts once per page load: each case loads it afresh.
   async function firstLoadAt(path: string, user: unknown) {
     vi.resetModules();

@@ -4,7 +4,7 @@ import type { FirstRequests } from '@/lib/prefetch';
 
 /**
  * The GETs a screen makes first when it opens with nothing in the address's query, by path: the
- * first load prefetches them once the session probe says signed in (decision 00XX). Each list is
+ * first load prefetches them once the session probe says signed in (decision 0060). Each list is
  * built next to the screen's own query code with the same URL builders; first-requests.test.tsx
  * checks that a list and the screen's first requests stay the same.
  */

@@ -1,7 +1,7 @@
 /**
  * The code of each registered route's screen, by path, and of the signed-in shell: imports only,
  * no React, so the first script (app/first-load.ts) asks for the screen at the address while the
- * shared code still downloads, not once it has run (decision 00XX). app/pages.ts makes the
+ * shared code still downloads, not once it has run (decision 0060). app/pages.ts makes the
  * lazily rendered screens of them.
  */
 export const SCREEN_LOADERS = {

@@ -21,7 +21,7 @@ afterEach(() => {
   for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
 });
 
-describe('the first load prefetch (decision 00XX)', () => {
+describe('the first load prefetch (decision 0060)', () => {
   it('hands a prefetched answer to the first GET of the same URL, once', async () => {
     let served = 0;
     const api = mockFetch({ 'GET /api/products?limit=24': () => jsonResponse(200, { served: ++served }) });

@@ -2,7 +2,7 @@ import { getEmulatedUserId } from '@/lib/emulation-storage';
 import { emulationHeaders } from '@/lib/http';
 
 /*
- * The first screen's data asked for while its code still downloads (decision 00XX). The first
+ * The first screen's data asked for while its code still downloads (decision 0060). The first
  * script starts the GETs the screen at this address will make first (app/first-requests.ts) once
  * the session probe says signed in; apiGet takes an answer once, for exactly the same URL, instead
  * of asking again. Held in this page load's memory only, for 30 s, and dropped at a sign-in

@@ -2,7 +2,7 @@ import type { QueryKey } from '@tanstack/react-query';
 
 /*
  * Query keys into URLs, without zod or react-query's code: the first script (app/first-load.ts)
- * builds the first screen's request URLs with it before the app loads (decision 00XX).
+ * builds the first screen's request URLs with it before the app loads (decision 0060).
  */
 
 type QueryParams = Record<string, string | number | boolean | null | undefined>;

@@ -6,7 +6,7 @@ import type { FacetFilters } from './get-product-facets';
 
 /*
  * The catalogue's request URLs, without zod or React: the first script prefetches the catalogue's
- * first requests with them while the screen's code downloads (decision 00XX, app/first-requests.ts).
+ * first requests with them while the screen's code downloads (decision 0060, app/first-requests.ts).
  */
 
 export const PRODUCTS_QUERY_KEY = ['/api/products'] as const;

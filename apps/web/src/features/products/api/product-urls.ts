@@ -5,7 +5,7 @@ import { LIST_DEFAULTS, type ProductListFilters, filtersOf } from '../components
 
 /*
  * Product Management's request URLs, without zod or React: the first script prefetches the
- * screen's first requests with them while its code downloads (decision 00XX, app/first-requests.ts).
+ * screen's first requests with them while its code downloads (decision 0060, app/first-requests.ts).
  */
 
 /** The catalogue's list endpoint; every product write invalidates everything under it. */
