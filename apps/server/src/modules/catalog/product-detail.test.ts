@@ -246,15 +246,19 @@ async function statementsOf(
   return { count: texts.length, rounds: texts.length, texts };
 }
 
+/** The statements a GET of `url` by `caller` sends, once its first call has warmed the caches. */
+async function statementsOfGet(url: string, caller: Caller) {
+  const send = async () => {
+    const response = await t.app.inject({ method: 'GET', url, headers: caller.headers() });
+    expect(response.statusCode).toBe(200);
+  };
+  await send();
+  return statementsOf(t.db, send);
+}
+
 describe('GET /api/products/{id} round trips', () => {
   it.each(callers.map((c) => [c.label, c] as const))('%s: the session, then one round', async (_, caller) => {
-    const url = `/api/products/${world.products.amp.id}`;
-    const send = async () => {
-      const response = await t.app.inject({ method: 'GET', url, headers: caller.headers() });
-      expect(response.statusCode).toBe(200);
-    };
-    await send();
-    const { count, rounds, texts } = await statementsOf(t.db, send);
+    const { count, rounds, texts } = await statementsOfGet(`/api/products/${world.products.amp.id}`, caller);
     expect(count, texts.join('\n')).toBeGreaterThan(0);
     expect(rounds, texts.join('\n')).toBeLessThanOrEqual(2);
     expect(count, texts.join('\n')).toBeLessThanOrEqual(2);
@@ -265,13 +269,7 @@ describe('GET /api/products', () => {
   it.each(callers.map((c) => [c.label, c] as const))(
     '%s: the session, the page and its count, then the price inputs in one statement',
     async (_, caller) => {
-      const url = '/api/products?status=all&limit=100';
-      const send = async () => {
-        const response = await t.app.inject({ method: 'GET', url, headers: caller.headers() });
-        expect(response.statusCode).toBe(200);
-      };
-      await send();
-      const { count, rounds, texts } = await statementsOf(t.db, send);
+      const { count, rounds, texts } = await statementsOfGet('/api/products?status=all&limit=100', caller);
       expect(count, texts.join('\n')).toBeGreaterThan(0);
       expect(count, texts.join('\n')).toBeLessThanOrEqual(4);
       // The page and its count go side by side (PGlite runs one statement at a time).
