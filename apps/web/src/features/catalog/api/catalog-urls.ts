@@ -39,7 +39,7 @@ export function catalogFirstRequests(): FirstRequests {
   const { sort: _sort, order: _order, ...filters } = FIRST_CATALOG_QUERY;
   return {
     urls: [productsPageUrl(FIRST_CATALOG_QUERY, null), productFacetsUrl(filters)],
-    photos: (answer) => priorityPhotos(answer),
+    photos: priorityPhotos,
   };
 }
 
