@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
+import { stripVTControlCharacters } from 'node:util';
 
 /**
  * Test files run side by side in this many vitest workers per pass. vitest's default is the
@@ -31,6 +32,8 @@ const failures = [];
 const timings = [];
 /** [file, seconds, where] of every test file that reported its duration. */
 const fileTimes = [];
+/** Each test that failed (or passed only on a retry), named at the end with its error. */
+const failedTests = [];
 mkdirSync('test-results', { recursive: true });
 
 /**
@@ -80,6 +83,14 @@ function countVitest(file, where) {
         (result.endTime - result.startTime) / 1000,
         where,
       ]);
+  for (const result of report.testResults ?? [])
+    for (const test of result.assertionResults ?? [])
+      if (test.status === 'failed')
+        failedTests.push({
+          where,
+          name: `${relative(process.cwd(), result.name)} › ${test.fullName}`,
+          error: test.failureMessages?.[0],
+        });
   results.passed += report.numPassedTests;
   results.failed += report.numFailedTests;
   results.skipped += report.numPendingTests + report.numTodoTests;
@@ -100,11 +111,29 @@ function journeyTimes(suites, into = new Map()) {
   return into;
 }
 
+/** The journeys that failed every attempt ('unexpected') or passed only on a retry ('flaky'). */
+function troubledJourneys(suites) {
+  const found = [];
+  for (const suite of suites ?? []) {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected' || test.status === 'flaky')
+          found.push({
+            where: test.status === 'flaky' ? 'journeys, passed on a retry' : 'journeys',
+            name: `e2e/${spec.file ?? suite.file}:${spec.line} › ${spec.title}`,
+            error: test.results?.find((result) => result.error)?.error?.message,
+          });
+    found.push(...troubledJourneys(suite.suites));
+  }
+  return found;
+}
+
 function countPlaywright(file) {
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, 'utf8'));
   for (const [spec, ms] of journeyTimes(report.suites))
     fileTimes.push([`e2e/${spec}`, ms / 1000, 'journeys']);
+  failedTests.push(...troubledJourneys(report.suites));
   const { stats } = report;
   results.passed += stats.expected + stats.flaky;
   results.failed += stats.unexpected;
@@ -171,6 +200,21 @@ if (fileTimes.length > 0) {
   console.log('\nSlowest test files (time in their tests; set-up hooks and imports not counted):');
   for (const [file, s, where] of fileTimes.sort((a, b) => b[1] - a[1]).slice(0, 12))
     console.log(`${seconds(s)}  ${file} (${where})`);
+}
+
+// CI shows only the end of this output: each failed test is named here, with its error's start.
+if (failedTests.length > 0) {
+  console.log('\nFailed tests:');
+  for (const { where, name, error } of failedTests) {
+    console.log(`  ${name} (${where})`);
+    // Without the terminal colour codes, on at most a few short lines.
+    const text = stripVTControlCharacters(error ?? '')
+      .trim()
+      .split('\n')
+      .filter((line) => line.trim())
+      .slice(0, 4);
+    for (const line of text) console.log(`      ${line.slice(0, 200)}`);
+  }
 }
 
 console.log(failures.length ? `\nFailed steps: ${failures.join(', ')}` : '\nEvery step passed.');
