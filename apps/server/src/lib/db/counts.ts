@@ -21,13 +21,20 @@ export async function countCapped(
   cap: number = COUNT_CAP,
   { bitmap = false }: { bitmap?: boolean } = {},
 ): Promise<CappedCount> {
-  const query = sql`select count(*)::int as n from (${rows} limit ${cap + 1}) as capped`;
+  const query = sql`select count(*)::int as n from ${cappedRows(rows, cap)}`;
   const [row] = bitmap
     ? await readThroughBitmap<{ n: number | string }>(db, query)
     : await queryRows<{ n: number | string }>(db, query);
-  const n = Number(row?.n ?? 0);
-  return n > cap ? { count: cap, capped: true } : { count: n, capped: false };
+  return cappedCount(Number(row?.n ?? 0), cap);
 }
+
+/** The rows countCapped counts: at most one more than the cap. */
+export const cappedRows = (rows: SQL, cap: number = COUNT_CAP): SQL =>
+  sql`(${rows} limit ${cap + 1}) as capped`;
+
+/** What countCapped answers for `n` rows counted from cappedRows. */
+export const cappedCount = (n: number, cap: number = COUNT_CAP): CappedCount =>
+  n > cap ? { count: cap, capped: true } : { count: n, capped: false };
 
 /**
  * The planner's estimate of how many rows `query` returns (EXPLAIN, nothing run): for a screen

@@ -1,20 +1,36 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/database.ts';
 import { products as p } from '@/db/schema/products.ts';
-import { type CappedCount, countCapped } from '@/lib/db/counts.ts';
-import { type ProductQueryFilters, productFilterSql } from './repo.ts';
+import { type CappedCount, cappedCount, cappedRows, countCapped } from '@/lib/db/counts.ts';
+import { filterValues, placeholderFilters, preparable, shapeCache, shapeOf } from './list-statements.ts';
+import { type FilterValues, type ProductQueryFilters, productFilterSql } from './repo.ts';
 import { searchIsIndexed } from './search.ts';
 
 /** The products matching the filters, as a row source for a count (no joins: the filters need none). */
-const matchingRows = (db: Db, filters: ProductQueryFilters) =>
+const matchingRows = (db: Db, filters: FilterValues) =>
   db
     .select({ one: sql`1` })
     .from(p)
     .where(productFilterSql(filters))
     .getSQL();
 
+const cappedStatements = shapeCache<ReturnType<typeof prepareCapped>>('products_count_capped');
+
+const prepareCapped = (db: Db, filters: ProductQueryFilters, name: string) =>
+  db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(cappedRows(matchingRows(db, placeholderFilters(filters))))
+    .prepare(name);
+
 /** How many products match, up to COUNT_CAP: what every list shows (decision 0045). */
-export function countProductsCapped(db: Db, filters: ProductQueryFilters): Promise<CappedCount> {
+export async function countProductsCapped(db: Db, filters: ProductQueryFilters): Promise<CappedCount> {
+  const statement =
+    preparable(filters) &&
+    cappedStatements(db, shapeOf(filters, []), (name) => prepareCapped(db, filters, name));
+  if (statement) {
+    const [row] = await statement.execute(filterValues(filters));
+    return cappedCount(Number(row?.n ?? 0));
+  }
   return countCapped(db, matchingRows(db, filters), undefined, { bitmap: searchIsIndexed(filters.search) });
 }
 

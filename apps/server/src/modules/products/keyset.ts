@@ -1,7 +1,7 @@
-import { type SQL, and, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, and, sql } from 'drizzle-orm';
 import type { ProductFilters, ProductSort, SortOrder } from '@crossover/domain/catalog';
 import { products as p } from '@/db/schema/products.ts';
-import { type ProductQueryFilters, productFilterSql } from './repo.ts';
+import { type FilterValues, productFilterSql } from './repo.ts';
 import { escapeLike, searchWords } from './search.ts';
 
 /*
@@ -79,7 +79,7 @@ function opaqueToIndexes(key: SortKey): SortKey {
   }
 }
 
-function sortKeysFor(sort: ProductSort, filters: ProductFilters): SortKey[] {
+function sortKeysFor(sort: ProductSort, filters: Pick<ProductFilters, 'search'>): SortKey[] {
   const keys = sortKeys(sort, filters.search);
   return searchWords(filters.search).length > 0 ? keys.map(opaqueToIndexes) : keys;
 }
@@ -131,7 +131,10 @@ export function decodeCursor(cursor: string, sort: ProductSort): string[] | null
   }
 }
 
-const castKey = (value: string, type: KeyType): SQL => {
+/** A cursor's value, or the placeholder standing for it in a prepared statement. */
+export type KeyValue = string | Placeholder;
+
+const castKey = (value: KeyValue, type: KeyType): SQL => {
   switch (type) {
     case 'numeric':
       return sql`${value}::numeric`;
@@ -150,10 +153,10 @@ const castKey = (value: string, type: KeyType): SQL => {
  * the CSV export select their own columns around the same pieces.
  */
 export function keysetQuery(
-  filters: ProductQueryFilters,
+  filters: FilterValues,
   sort: ProductSort,
   order: SortOrder,
-  after: string[] | null,
+  after: readonly KeyValue[] | null,
 ) {
   return keysetOver(sortKeysFor(sort, filters), productFilterSql(filters), order, after);
 }
@@ -162,7 +165,7 @@ export function keysetOver(
   keys: SortKey[],
   filter: SQL | undefined,
   order: SortOrder,
-  after: string[] | null,
+  after: readonly KeyValue[] | null,
 ) {
   const direction = order === 'asc' ? sql`asc` : sql`desc`;
   const tuple = sql.join(

@@ -1,4 +1,4 @@
-import { type SQL, and, eq, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, and, eq, sql } from 'drizzle-orm';
 import type { ProductSort, SortOrder } from '@crossover/domain/catalog';
 import type { Db } from '@/db/database.ts';
 import { organizations } from '@/db/schema/organizations.ts';
@@ -6,6 +6,15 @@ import { productSeries } from '@/db/schema/product-series.ts';
 import { products as p } from '@/db/schema/products.ts';
 import { type Keyset, idKey, keysetOver, keysetQuery, lowerName, sortKeys } from './keyset.ts';
 import { type ProductQueryFilters, type ProductRow, productColumns, productFilterSql } from './repo.ts';
+import {
+  cursorPlaceholders,
+  cursorValues,
+  filterValues,
+  placeholderFilters,
+  preparable,
+  shapeCache,
+  shapeOf,
+} from './list-statements.ts';
 import { escapeLike, productSearchSql, searchWords } from './search.ts';
 
 /*
@@ -50,16 +59,53 @@ export async function listProductPage(
       if (walked.rows.length === 0) break;
     }
   }
+  const prepared = await preparedProductPage(db, filters, sort, order, limit, after);
+  if (prepared) return prepared;
   const query = keysetQuery(filters, sort, order, after);
-  return pageWithNames(
-    db,
-    sql`select ${p.id} as "id", ${query.sortColumns} from ${p}
-        where ${query.where ?? sql`true`}
-        order by ${sql.join(query.orderBy, sql`, `)}
-        limit ${limit + 1}`,
-    query,
-    limit,
-  );
+  return pageWithNames(db, orderedPage(query, limit + 1), query, limit);
+}
+
+const pageStatements = shapeCache<{ query: Keyset; statement: ReturnType<typeof preparePage> }>(
+  'products_page',
+);
+
+const preparePage = (db: Db, query: Keyset, name: string) =>
+  pageWithNamesQuery(db, orderedPage(query, sql.placeholder('rows')), query).prepare(name);
+
+/** The plain list's page as a statement prepared for its shape (list-statements.ts); null when it is none. */
+async function preparedProductPage(
+  db: Db,
+  filters: ProductQueryFilters,
+  sort: ProductSort,
+  order: SortOrder,
+  limit: number,
+  after: string[] | null,
+): Promise<ProductPage | null> {
+  if (!preparable(filters)) return null;
+  const prepared = pageStatements(db, shapeOf(filters, [sort, order, after !== null]), (name) => {
+    const query = keysetQuery(
+      placeholderFilters(filters),
+      sort,
+      order,
+      after && cursorPlaceholders(after.length),
+    );
+    return { query, statement: preparePage(db, query, name) };
+  });
+  if (!prepared) return null;
+  const rows = await prepared.statement.execute({
+    ...filterValues(filters),
+    ...(after ? cursorValues(after) : {}),
+    rows: limit + 1,
+  });
+  return pageOf(rows, prepared.query, limit);
+}
+
+/** The ids and sort keys of the first `rows` rows of the keyset query, in its order. */
+export function orderedPage(query: Keyset, rows: number | Placeholder): SQL {
+  return sql`select ${p.id} as "id", ${query.sortColumns} from ${p}
+    where ${query.where ?? sql`true`}
+    order by ${sql.join(query.orderBy, sql`, `)}
+    limit ${rows}`;
 }
 
 /**
@@ -148,8 +194,13 @@ async function relevanceWalkedPage(
  * the page is chosen, so the choice reads products' indexes alone.
  */
 async function pageWithNames(db: Db, picked: SQL, query: Keyset, limit: number): Promise<ProductPage> {
+  return pageOf(await pageWithNamesQuery(db, picked, query), query, limit);
+}
+
+/** pageWithNames' statement, unsent: list-statements.ts prepares it. */
+export function pageWithNamesQuery(db: Db, picked: SQL, query: Keyset) {
   const column = (i: number) => sql`"page".${sql.identifier(`s${i}`)}`;
-  const rows = await db
+  return db
     .select({
       ...productColumns,
       ...Object.fromEntries(query.keys.map((_, i) => [`k${i}`, sql<string>`(${column(i)})::text`])),
@@ -159,9 +210,13 @@ async function pageWithNames(db: Db, picked: SQL, query: Keyset, limit: number):
     .innerJoin(organizations, eq(organizations.id, p.manufacturerId))
     .innerJoin(productSeries, eq(productSeries.id, p.seriesId))
     .orderBy(...query.keys.map((_, i) => sql`${column(i)} ${query.direction}`));
+}
+
+/** The page from pageWithNamesQuery's rows (at most limit + 1: one more means a next page). */
+export function pageOf(rows: readonly Record<string, unknown>[], query: Keyset, limit: number): ProductPage {
   const hasMore = rows.length > limit;
   const page = rows.slice(0, limit);
-  const last = page.at(-1) as Record<string, unknown> | undefined;
+  const last = page.at(-1);
   return {
     rows: page as unknown as ProductRow[],
     nextCursor: hasMore && last ? query.cursorOf(last) : null,

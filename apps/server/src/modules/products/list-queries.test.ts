@@ -9,7 +9,14 @@ import { vehicles } from '@/db/schema/vehicles.ts';
 import { createTestDatabase } from '@/test/database.ts';
 import { createOrganization, createProduct, createSeries } from '@/test/factories.ts';
 import { referencePage } from '@/test/products/list-reference.ts';
+import { countProducts, countProductsCapped } from './count.ts';
 import { type ProductPage, listProductPage } from './list-page.ts';
+import {
+  MAX_PREPARED_SHAPES,
+  forgetPreparedShapes,
+  preparable,
+  preparedShapeCount,
+} from './list-statements.ts';
 import type { ProductQueryFilters } from './repo.ts';
 
 /*
@@ -152,6 +159,9 @@ describe('the list query against the one it replaced', () => {
   for (const [label, set] of filterSets)
     it(`${label}: same ids in the same order, page by page, for every sort and order`, async () => {
       const filters = filtersOf(set());
+      // Without a search or a vehicle the pages come from statements prepared per shape: every
+      // shape of this filter is prepared (they are fewer than MAX_PREPARED_SHAPES).
+      forgetPreparedShapes(database.db);
       // A search is also run with a walk of 5 rows: short walks fall back, long ones fill the page.
       const walks = filters.search ? [undefined, 5] : [undefined];
       let compared = 0;
@@ -163,7 +173,42 @@ describe('the list query against the one it replaced', () => {
             compared += expected.flatMap((page) => page.ids).length;
           }
       expect(compared).toBeGreaterThan(0);
+      expect(preparedShapeCount(database.db)).toBe(preparable(filters) ? PRODUCT_SORTS.length * 2 * 2 : 0);
     });
+
+  it('answers past MAX_PREPARED_SHAPES with statements built per request, the same pages', async () => {
+    forgetPreparedShapes(database.db);
+    let compared = 0;
+    for (const status of ['active', 'all', 'inactive', 'discontinued'] as const)
+      for (const listedOnly of [false, true])
+        for (const sort of PRODUCT_SORTS)
+          for (const order of SORT_ORDERS) {
+            const { actual, expected } = await pageThrough(
+              filtersOf({ status, listedOnly }),
+              sort,
+              order,
+              undefined,
+            );
+            expect(actual, `${status} ${listedOnly} ${sort} ${order}`).toEqual(expected);
+            compared += expected.flatMap((page) => page.ids).length;
+          }
+    expect(compared).toBeGreaterThan(0);
+    // 4 × 2 × 10 × 2 × 2 (with and without a cursor) shapes were asked for.
+    expect(preparedShapeCount(database.db)).toBe(MAX_PREPARED_SHAPES);
+  });
+
+  it('counts to the cap through prepared statements as the exact count does', async () => {
+    forgetPreparedShapes(database.db);
+    let counted = 0;
+    for (const [label, set] of filterSets) {
+      const filters = filtersOf(set());
+      const exact = await countProducts(database.db, filters);
+      expect(await countProductsCapped(database.db, filters), label).toEqual({ count: exact, capped: false });
+      counted += exact;
+    }
+    expect(counted).toBeGreaterThan(0);
+    expect(preparedShapeCount(database.db)).toBeGreaterThan(0);
+  });
 
   it('finds the exact SKU first, then SKU prefixes, then by name (relevance)', async () => {
     const page: ProductPage = await listProductPage(

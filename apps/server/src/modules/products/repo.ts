@@ -1,4 +1,4 @@
-import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, and, eq, inArray, sql } from 'drizzle-orm';
 import type { ProductFilters } from '@crossover/domain/catalog';
 import type { Db } from '@/db/database.ts';
 import { organizations } from '@/db/schema/organizations.ts';
@@ -69,8 +69,17 @@ function statusSql(status: ProductFilters['status']): SQL | undefined {
   }
 }
 
+/** The filters whose values a statement prepared once per shape takes as placeholders (list-statements.ts). */
+export const PLACEABLE_FILTERS = ['category', 'subcategory', 'manufacturerId', 'seriesId'] as const;
+type PlaceableFilter = (typeof PLACEABLE_FILTERS)[number];
+
+/** The filters, where each of PLACEABLE_FILTERS may be a placeholder standing for its value. */
+export type FilterValues = Omit<ProductQueryFilters, PlaceableFilter> & {
+  [K in PlaceableFilter]?: string | Placeholder;
+};
+
 /** AND of the filters (every search word on name, description or SKU), minus `omit`. */
-export function productFilterSql(filters: ProductQueryFilters, omit?: FacetName): SQL | undefined {
+export function productFilterSql(filters: FilterValues, omit?: FacetName): SQL | undefined {
   const conditions: (SQL | undefined)[] = [productSearchSql(filters.search)];
   if (filters.listedOnly) conditions.push(sql`(${p.isActive} or ${p.status} = 'discontinued')`);
   if (omit !== 'status') conditions.push(statusSql(filters.status));
