@@ -15,7 +15,7 @@ import {
   shapeCache,
   shapeOf,
 } from './list-statements.ts';
-import { escapeLike, productSearchSql, searchWords } from './search.ts';
+import { escapeLike, nameBoundSql, productSearchSql, searchWords } from './search.ts';
 
 /*
  * One page of the product list in a sort's order (decision 0046): the bounded walks a search takes
@@ -123,7 +123,13 @@ async function walkedPage(
   after: string[] | null,
   walkRows: number,
 ): Promise<ProductPage> {
-  const walk = keysetOver(sortKeys(sort), productFilterSql({ ...filters, search: undefined }), order, after);
+  const filter = productFilterSql({ ...filters, search: undefined });
+  const walk = keysetOver(
+    sortKeys(sort),
+    sort === 'name' ? withinNameBounds(filter, filters, order) : filter,
+    order,
+    after,
+  );
   // The walked rows are named "products" so the search condition (written on products' columns)
   // reads the walk's copies of name, SKU and description.
   const picked = sql`select "id", ${sql.join(
@@ -139,6 +145,19 @@ async function walkedPage(
     order by ${walk.sortColumnsOrder}
     limit ${limit + 1}`;
   return pageWithNames(db, picked, walk, limit);
+}
+
+/**
+ * The walk's filter, starting where the search's words say the first match can be in the name
+ * order (decision 0063): from the words' first bound ascending, their last bound descending.
+ */
+function withinNameBounds(filter: SQL | undefined, filters: ProductQueryFilters, order: SortOrder) {
+  const bound = nameBoundSql(filters.search, order === 'asc' ? 'first' : 'last');
+  if (!bound) return filter;
+  return and(
+    filter,
+    order === 'asc' ? sql`${lowerName.expr} >= ${bound}` : sql`${lowerName.expr} <= ${bound}`,
+  );
 }
 
 /** SKUs starting with the term read for the relevance walk; more than this and it collects instead. */
@@ -170,7 +189,12 @@ async function relevanceWalkedPage(
     after,
   );
   // After a rank 2 cursor the name walk starts from its name and id; after a rank 0 or 1 one, at the start.
-  const walk = keysetOver([lowerName, idKey], filter, 'asc', after?.[0] === '2' ? after.slice(1) : null);
+  const walk = keysetOver(
+    [lowerName, idKey],
+    withinNameBounds(filter, filters, 'asc'),
+    'asc',
+    after?.[0] === '2' ? after.slice(1) : null,
+  );
   const columns = sql`${p.id}, ${p.name}, ${p.sku}, ${p.description}, ${prefix.sortColumns}`;
   const picked = sql`select "id", "s0", "s1", "s2" from (
       select *, count(*) filter (where "s0" < 2) over () as "prefix_rows" from (

@@ -1,4 +1,5 @@
 import { type SQL, or, sql } from 'drizzle-orm';
+import { productSearchWords as words } from '@/db/schema/product-search-words.ts';
 import { products as p } from '@/db/schema/products.ts';
 
 /**
@@ -69,4 +70,27 @@ export function productSearchSql(search: string | undefined): SQL | undefined {
     words.map((w) => sql`(${wordSql(w)})`),
     sql` and `,
   );
+}
+
+/**
+ * The least (`first`) or greatest (`last`) lower(name) a product matching every word of the search
+ * can have, from the words' bounds in product_search_words (decision 0063): each word bounds the
+ * products holding it, so their match lies within every word's bounds. SQL of NULL when a word is
+ * in no product's text (nothing matches); undefined when no word has trigrams to look the bounds
+ * up with ('12'), and so there is no bound.
+ */
+export function nameBoundSql(search: string | undefined, side: 'first' | 'last'): SQL | undefined {
+  const indexed = searchWords(search).filter(hasTrigram);
+  if (indexed.length === 0) return undefined;
+  const bounds = indexed.map(
+    (word) =>
+      sql`(select ${side === 'first' ? sql`min(${words.firstName})` : sql`max(${words.lastName})`}
+           from ${words} where ${words.word} ilike ${`%${escapeLike(word)}%`})`,
+  );
+  // greatest() and least() skip NULLs; a word without bounds must make the bound NULL.
+  return sql`(select case when count(*) = count(bound) then ${side === 'first' ? sql`max(bound)` : sql`min(bound)`} end
+              from (values ${sql.join(
+                bounds.map((bound) => sql`(${bound})`),
+                sql`, `,
+              )}) as bounds(bound))`;
 }
