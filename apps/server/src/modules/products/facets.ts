@@ -8,6 +8,7 @@ import { products as p } from '@/db/schema/products.ts';
 import { fitmentFilterSql } from '@/modules/vehicles/fitment-filter.ts';
 import { type FacetTotals, emptyTotals, facetTotalsFromTable } from './facet-counts-repo.ts';
 import { type FacetName, type ProductQueryFilters, lifecycleSql, productFilterSql } from './repo.ts';
+import { walkWithinNameBounds } from './name-bounds.ts';
 import { escapeLike, productSearchSql, searchIsIndexed } from './search.ts';
 import { readThroughBitmap } from '@/lib/db/bitmap-read.ts';
 
@@ -92,30 +93,40 @@ function omitFor(facet: keyof FacetTotals, filters: ProductQueryFilters): FacetN
   return set ? own : undefined;
 }
 
+/** A facet scan's rows: products grouped by every facet's value at once. */
+interface ScanRow {
+  category: string;
+  subcategory: string;
+  manufacturer_id: string;
+  series_id: string;
+  lifecycle: string;
+  n: number;
+}
+
+/** The grouping of `matched` (a select of products' facet columns, at most FACET_SCAN_CAP + 1 rows). */
+const groupedSql = (matched: SQL) => sql`
+  select coalesce(category, '') as category, coalesce(subcategory, '') as subcategory,
+         manufacturer_id, series_id, lifecycle, count(*)::int as n
+  from (${matched}) as matched
+  group by 1, 2, 3, 4, 5`;
+
+const facetColumns = sql`${p.category} as category, ${p.subcategory} as subcategory,
+  ${p.manufacturerId} as manufacturer_id, ${p.seriesId} as series_id, ${lifecycleSql} as lifecycle`;
+
 /**
- * The first FACET_SCAN_CAP + 1 matching products, grouped by every facet's value at once; found
- * through the trigram indexes when `indexed` (a search word they can look up).
+ * The first FACET_SCAN_CAP + 1 products matching the filters (`omit` left out), grouped by every
+ * facet's value at once: for a search with name bounds, from the name order between them when that
+ * decides it (scanWithinNameBounds); else found through the trigram indexes when a search word has
+ * trigrams, or read in table order.
  */
-async function scanTotals(db: Db, where: SQL | undefined, indexed: boolean) {
-  const read = indexed ? readThroughBitmap : queryRows;
-  const rows = await read<{
-    category: string;
-    subcategory: string;
-    manufacturer_id: string;
-    series_id: string;
-    lifecycle: string;
-    n: number;
-  }>(
-    db,
-    sql`
-    select coalesce(category, '') as category, coalesce(subcategory, '') as subcategory,
-           manufacturer_id, series_id, lifecycle, count(*)::int as n
-    from (select ${p.category} as category, ${p.subcategory} as subcategory,
-                 ${p.manufacturerId} as manufacturer_id, ${p.seriesId} as series_id,
-                 ${lifecycleSql} as lifecycle
-          from ${p} where ${where ?? sql`true`} limit ${FACET_SCAN_CAP + 1}) as matched
-    group by 1, 2, 3, 4, 5`,
-  );
+async function scanTotals(db: Db, filters: ProductQueryFilters, omit: FacetName | undefined) {
+  const rows =
+    (await scanWithinNameBounds(db, filters, omit)) ??
+    (await (searchIsIndexed(filters.search) ? readThroughBitmap : queryRows)<ScanRow>(
+      db,
+      groupedSql(sql`select ${facetColumns} from ${p}
+        where ${productFilterSql(filters, omit) ?? sql`true`} limit ${FACET_SCAN_CAP + 1}`),
+    ));
   const totals = emptyTotals();
   const add = (map: Map<string, number>, key: string, n: number) => {
     if (key !== '') map.set(key, (map.get(key) ?? 0) + n);
@@ -130,6 +141,21 @@ async function scanTotals(db: Db, where: SQL | undefined, indexed: boolean) {
     add(totals.series, row.series_id, row.n);
   }
   return { totals, seen, capped: seen > FACET_SCAN_CAP };
+}
+
+/**
+ * A search's facet scan from the name order between its words' bounds (decision 0063, through
+ * name-bounds.ts): the first FACET_SCAN_CAP + 1 products there all matching, or the matches among
+ * all of them there being fewer. Null otherwise, or when the search has no bounds.
+ */
+async function scanWithinNameBounds(db: Db, filters: ProductQueryFilters, omit: FacetName | undefined) {
+  const walk = await walkWithinNameBounds(db, filters, omit, FACET_SCAN_CAP + 1);
+  if (!walk?.holds) return null;
+  const matching = walk.holds === 'everything' ? productSearchSql(filters.search) : undefined;
+  return queryRows<ScanRow>(
+    db,
+    groupedSql(sql`select ${facetColumns} from ${walk.walked} where ${matching ?? sql`true`}`),
+  );
 }
 
 /** The chosen value of each facet, by the filter it comes from. */
@@ -150,9 +176,7 @@ async function scannedTotals(db: Db, filters: ProductQueryFilters, facets: reado
   const omits = [...new Set([undefined, ...facets.map((f) => omitFor(f, filters))])];
   const scans = await concurrently(
     db,
-    omits.map(
-      (omit) => () => scanTotals(db, productFilterSql(filters, omit), searchIsIndexed(filters.search)),
-    ),
+    omits.map((omit) => () => scanTotals(db, filters, omit)),
   );
   const matchingAll = scans[omits.indexOf(undefined)]!;
   const totals = emptyTotals();
