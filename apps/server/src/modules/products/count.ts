@@ -44,7 +44,7 @@ export async function countProductsCapped(db: Db, filters: ProductQueryFilters):
  * fewer. Null otherwise, or when the search has no bounds.
  */
 async function countWithinNameBounds(db: Db, filters: ProductQueryFilters): Promise<CappedCount | null> {
-  const walk = await walkWithinNameBounds(db, filters, undefined, COUNT_CAP + 1);
+  const walk = await walkWithinNameBounds(db, filters, COUNT_CAP + 1);
   if (!walk?.holds) return null;
   if (walk.holds === 'only matches') return cappedCount(COUNT_CAP + 1);
   const [row] = await queryRows<{ n: number }>(

@@ -8,7 +8,7 @@ import { products as p } from '@/db/schema/products.ts';
 import { fitmentFilterSql } from '@/modules/vehicles/fitment-filter.ts';
 import { type FacetTotals, emptyTotals, facetTotalsFromTable } from './facet-counts-repo.ts';
 import { type FacetName, type ProductQueryFilters, lifecycleSql, productFilterSql } from './repo.ts';
-import { walkWithinNameBounds } from './name-bounds.ts';
+import { walkHolds, walkedWithinNameBounds } from './name-bounds.ts';
 import { escapeLike, productSearchSql, searchIsIndexed } from './search.ts';
 import { readThroughBitmap } from '@/lib/db/bitmap-read.ts';
 
@@ -144,18 +144,35 @@ async function scanTotals(db: Db, filters: ProductQueryFilters, omit: FacetName 
 }
 
 /**
- * A search's facet scan from the name order between its words' bounds (decision 0063, through
- * name-bounds.ts): the first FACET_SCAN_CAP + 1 products there all matching, or the matches among
- * all of them there being fewer. Null otherwise, or when the search has no bounds.
+ * A search's facet scan from the name order between its words' bounds (decision 0063,
+ * name-bounds.ts), in one pass over the first FACET_SCAN_CAP + 1 products there: grouped with how
+ * many of each group match, which answers when they all match (the first matches) or are all the
+ * products there (their matches are all the matches). Null otherwise, or without bounds.
  */
 async function scanWithinNameBounds(db: Db, filters: ProductQueryFilters, omit: FacetName | undefined) {
-  const walk = await walkWithinNameBounds(db, filters, omit, FACET_SCAN_CAP + 1);
-  if (!walk?.holds) return null;
-  const matching = walk.holds === 'everything' ? productSearchSql(filters.search) : undefined;
-  return queryRows<ScanRow>(
+  const rows = FACET_SCAN_CAP + 1;
+  const walked = walkedWithinNameBounds(filters, omit, rows);
+  if (!walked) return null;
+  const groups = await queryRows<ScanRow & { walked: number }>(
     db,
-    groupedSql(sql`select ${facetColumns} from ${walk.walked} where ${matching ?? sql`true`}`),
+    sql`select coalesce(category, '') as category, coalesce(subcategory, '') as subcategory,
+               manufacturer_id, series_id, lifecycle,
+               count(*) filter (where matches)::int as n, count(*)::int as walked
+        from (select ${facetColumns}, (${productSearchSql(filters.search)}) is true as matches
+              from ${walked}) as scanned
+        group by 1, 2, 3, 4, 5`,
   );
+  const sum = (pick: (group: ScanRow & { walked: number }) => number) =>
+    groups.reduce((total, group) => total + pick(group), 0);
+  if (
+    !walkHolds(
+      sum((g) => g.walked),
+      sum((g) => g.n),
+      rows,
+    )
+  )
+    return null;
+  return groups.filter((group) => group.n > 0);
 }
 
 /** The chosen value of each facet, by the filter it comes from. */

@@ -27,31 +27,49 @@ export interface NameBoundsWalk {
 }
 
 /**
- * The walk of at most `rows` products between the search's bounds, with what it holds; null when
- * the search has no bounds (no word with trigrams). One statement: the rows there counted up to
- * `rows`, and whether one of them misses the search (that stops at the first miss, so a search
- * whose matches are scattered pays for a few rows).
+ * What `found` products between the bounds (of `rows` asked for), `matched` of them matches, hold.
  */
-export async function walkWithinNameBounds(
-  db: Db,
+export function walkHolds(found: number, matched: number, rows: number): BoundedWalk | null {
+  if (found < rows) return 'everything';
+  return matched === rows ? 'only matches' : null;
+}
+
+/**
+ * The first `rows` products between the search's bounds (filters but the search applied) in name
+ * order, as "products" (so the search condition, on products' columns, reads them); null when the
+ * search has no bounds (no word with trigrams).
+ */
+export function walkedWithinNameBounds(
   filters: ProductQueryFilters,
   omit: FacetName | undefined,
   rows: number,
-): Promise<NameBoundsWalk | null> {
+): SQL | null {
   const first = nameBoundSql(filters.search, 'first');
   const last = nameBoundSql(filters.search, 'last');
   if (!first || !last) return null;
   const within = sql`${productFilterSql({ ...filters, search: undefined }, omit) ?? sql`true`}
     and ${lowerName.expr} between ${first} and ${last}`;
-  // Named "products" so the search condition (on products' columns) reads the walked rows.
-  const walked = sql`(select * from ${p} where ${within}
-    order by ${lowerName.expr}, ${p.id} limit ${rows}) as "products"`;
+  return sql`(select * from ${p} where ${within} order by ${lowerName.expr}, ${p.id} limit ${rows}) as "products"`;
+}
+
+/**
+ * The walk of at most `rows` products between the search's bounds, with what it holds; null
+ * without bounds. One statement that tests the search on as few rows as it can: the rows there
+ * counted up to `rows` (no test), and whether one of them misses the search (stops at the first
+ * miss, so a search whose matches are scattered pays for a few rows).
+ */
+export async function walkWithinNameBounds(
+  db: Db,
+  filters: ProductQueryFilters,
+  rows: number,
+): Promise<NameBoundsWalk | null> {
+  const walked = walkedWithinNameBounds(filters, undefined, rows);
+  if (!walked) return null;
   const [row] = await queryRows<{ found: number; missed: boolean }>(
     db,
     sql`select (select count(*)::int from ${walked}) as found,
                exists (select 1 from ${walked} where (${productSearchSql(filters.search)}) is not true) as missed`,
   );
   const found = Number(row?.found ?? 0);
-  const holds = found < rows ? 'everything' : row?.missed === false ? 'only matches' : null;
-  return { walked, holds };
+  return { walked, holds: walkHolds(found, row?.missed === false ? found : -1, rows) };
 }

@@ -157,7 +157,9 @@ describe('a search from its words’ bounds', () => {
       { value: 'Speakers', count: 40 },
       { value: 'Subwoofers', count: COUNT_CAP + 20 },
     ]);
-    // ZU-00004 and ZU-00040…49 hold '0004'; ZU-00005…39, between them by name, do not.
+    // ZU-00004 and ZU-00040…49 hold '0004'; ZU-00005…39, between them by name, do not, and
+    // their categories are no option: one of them the only product in its category.
+    await database.db.update(products).set({ category: 'Grilles' }).where(eq(products.sku, 'ZULU-20'));
     const expected = await queryRows<{ value: string; count: number }>(
       database.db,
       sql`select category as value, count(*)::int as count from products
