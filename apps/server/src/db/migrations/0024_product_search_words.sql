@@ -29,6 +29,8 @@ $fill$;
 --> statement-breakpoint
 CREATE INDEX "product_search_words_word_idx" ON "product_search_words" USING btree ("word");--> statement-breakpoint
 CREATE INDEX "product_search_words_word_trgm_idx" ON "product_search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
+-- Statistics now: autovacuum would take its time over a table filled in one statement.
+ANALYZE "product_search_words";--> statement-breakpoint
 -- One trigger per statement: a row for each word the statement's products bring that is new or
 -- sorts outside its bounds. Only inserts: concurrent writers never wait on each other here.
 CREATE FUNCTION product_search_words_add() RETURNS trigger LANGUAGE plpgsql AS $fn$
