@@ -5,6 +5,8 @@ import { type Db, queryRows } from '@/db/database.ts';
 import { distributorPricing } from '@/db/schema/distributor-pricing.ts';
 import { organizations } from '@/db/schema/organizations.ts';
 import { productSeries } from '@/db/schema/product-series.ts';
+import { productFacetCounts } from '@/db/schema/product-facet-counts.ts';
+import { productSearchWords } from '@/db/schema/product-search-words.ts';
 import { products } from '@/db/schema/products.ts';
 import { seriesAuthorizations } from '@/db/schema/series-authorizations.ts';
 import { checkpointEmbedded } from '@/lib/db/checkpoint.ts';
@@ -61,7 +63,16 @@ const columnList = (...columns: PgColumn[]): SQL =>
  */
 async function refreshStatistics(db: Db): Promise<void> {
   const tables = sql.join(
-    [organizations, productSeries, products, seriesAuthorizations, distributorPricing].map((t) => sql`${t}`),
+    [
+      organizations,
+      productSeries,
+      products,
+      seriesAuthorizations,
+      distributorPricing,
+      // Written by products' triggers.
+      productFacetCounts,
+      productSearchWords,
+    ].map((t) => sql`${t}`),
     sql`, `,
   );
   if (db instanceof PgTransaction) await db.execute(sql`analyze ${tables}`);
