@@ -28,7 +28,7 @@ END
 $fill$;
 --> statement-breakpoint
 CREATE INDEX "product_search_words_word_idx" ON "product_search_words" USING btree ("word");--> statement-breakpoint
-CREATE INDEX "product_search_words_word_trgm_idx" ON "product_search_words" USING gin ("word" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "product_search_words_word_trgm_idx" ON "product_search_words" USING gin ("word" gin_trgm_ops) WITH (gin_pending_list_limit=256);--> statement-breakpoint
 -- Statistics now: autovacuum would take its time over a table filled in one statement.
 ANALYZE "product_search_words";--> statement-breakpoint
 -- One trigger per statement: a row for each word the statement's products bring that is new or
