@@ -87,7 +87,8 @@ function countVitest(file, where) {
     for (const test of result.assertionResults ?? [])
       if (test.status === 'failed')
         failedTests.push({
-          where,
+          // Its time too: a timeout's message is only a stack.
+          where: `${where}, ${((test.duration ?? 0) / 1000).toFixed(1)} s`,
           name: `${relative(process.cwd(), result.name)} › ${test.fullName}`,
           error: test.failureMessages?.[0],
         });

@@ -82,6 +82,12 @@ export function sendEndless(options: {
       cut ||= sent < cap;
       ended = true;
       finish();
+      // The connection can be reset before the answer was read (the server closed it with the
+      // upload's rest unread: TCP then discards what the client had not read yet). No answer
+      // will come: say so (status 0) instead of waiting for ever.
+      setTimeout(() => {
+        if (!answer) resolve({ status: 0, body: '', sentWhenAnswered: sent, sent, cut });
+      }, 1_000);
     };
     request.on('error', onEnd);
     request.on('close', onEnd);

@@ -124,7 +124,9 @@ describe('receiveUpload', () => {
     await vi.waitFor(() => expect(uploadDirs()).toEqual(before));
   });
 
-  it('stops reading at the limit: an endless upload is answered 413 and cut off', async () => {
+  // Retried: a loaded machine can read the reset the server's close causes before the 413 that
+  // came first, and then never sees the answer (upload-fixtures.ts sendEndless; once in CI).
+  it('stops reading at the limit: an endless upload is answered 413 and cut off', { retry: 2 }, async () => {
     const before = uploadDirs();
     const { port } = app.server.address() as AddressInfo;
     const outcome = await sendEndless({
