@@ -151,7 +151,7 @@ async function scanTotals(db: Db, filters: ProductQueryFilters, omit: FacetName 
  */
 async function scanWithinNameBounds(db: Db, filters: ProductQueryFilters, omit: FacetName | undefined) {
   const rows = FACET_SCAN_CAP + 1;
-  const walked = walkedWithinNameBounds(filters, omit, rows);
+  const walked = await walkedWithinNameBounds(db, filters, omit, rows);
   if (!walked) return null;
   const groups = await queryRows<ScanRow & { walked: number }>(
     db,

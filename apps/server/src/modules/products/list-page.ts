@@ -15,7 +15,8 @@ import {
   shapeCache,
   shapeOf,
 } from './list-statements.ts';
-import { escapeLike, nameBoundSql, productSearchSql, searchWords } from './search.ts';
+import { nameBoundsOf } from './name-bounds.ts';
+import { escapeLike, productSearchSql, searchWords } from './search.ts';
 
 /*
  * One page of the product list in a sort's order (decision 0046): the bounded walks a search takes
@@ -126,7 +127,7 @@ async function walkedPage(
   const filter = productFilterSql({ ...filters, search: undefined });
   const walk = keysetOver(
     sortKeys(sort),
-    sort === 'name' ? withinNameBounds(filter, filters, order) : filter,
+    sort === 'name' ? await withinNameBounds(db, filter, filters, order) : filter,
     order,
     after,
   );
@@ -149,14 +150,20 @@ async function walkedPage(
 
 /**
  * The walk's filter, starting where the search's words say the first match can be in the name
- * order (decision 0063): from the words' first bound ascending, their last bound descending.
+ * order (decision 0063): from the first bound ascending, the last bound descending.
  */
-function withinNameBounds(filter: SQL | undefined, filters: ProductQueryFilters, order: SortOrder) {
-  const bound = nameBoundSql(filters.search, order === 'asc' ? 'first' : 'last');
-  if (!bound) return filter;
+async function withinNameBounds(
+  db: Db,
+  filter: SQL | undefined,
+  filters: ProductQueryFilters,
+  order: SortOrder,
+): Promise<SQL | undefined> {
+  const bounds = await nameBoundsOf(db, filters);
+  if (!bounds) return filter;
+  if (bounds === 'no match') return sql`false`;
   return and(
     filter,
-    order === 'asc' ? sql`${lowerName.expr} >= ${bound}` : sql`${lowerName.expr} <= ${bound}`,
+    order === 'asc' ? sql`${lowerName.expr} >= ${bounds.first}` : sql`${lowerName.expr} <= ${bounds.last}`,
   );
 }
 
@@ -191,7 +198,7 @@ async function relevanceWalkedPage(
   // After a rank 2 cursor the name walk starts from its name and id; after a rank 0 or 1 one, at the start.
   const walk = keysetOver(
     [lowerName, idKey],
-    withinNameBounds(filter, filters, 'asc'),
+    await withinNameBounds(db, filter, filters, 'asc'),
     'asc',
     after?.[0] === '2' ? after.slice(1) : null,
   );

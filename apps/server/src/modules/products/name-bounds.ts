@@ -3,7 +3,7 @@ import { type Db, queryRows } from '@/db/database.ts';
 import { products as p } from '@/db/schema/products.ts';
 import { lowerName } from './keyset.ts';
 import { type FacetName, type ProductQueryFilters, productFilterSql } from './repo.ts';
-import { nameBoundSql, productSearchSql } from './search.ts';
+import { type NameBounds, lookUpNameBounds, productSearchSql } from './search.ts';
 
 /*
  * Reading a search's matches from the name order between its words' bounds (decision 0063), where
@@ -34,21 +34,43 @@ export function walkHolds(found: number, matched: number, rows: number): Bounded
   return matched === rows ? 'only matches' : null;
 }
 
+const lookedUp = new WeakMap<ProductQueryFilters, Promise<NameBounds | null>>();
+
+/**
+ * The search's name bounds (search.ts lookUpNameBounds), looked up once per filters object: the
+ * page, its count and the facet scans of one request are handed the same filters, so they share
+ * one lookup; another request builds its own filters and looks again.
+ */
+export function nameBoundsOf(db: Db, filters: ProductQueryFilters): Promise<NameBounds | null> {
+  let bounds = lookedUp.get(filters);
+  if (!bounds) {
+    bounds = lookUpNameBounds(db, filters.search);
+    lookedUp.set(filters, bounds);
+    // A failed lookup is not kept.
+    bounds.catch(() => lookedUp.delete(filters));
+  }
+  return bounds;
+}
+
+/** lower(name) within the bounds (nothing for 'no match'). */
+export const withinBoundsSql = (bounds: NameBounds): SQL =>
+  bounds === 'no match' ? sql`false` : sql`${lowerName.expr} between ${bounds.first} and ${bounds.last}`;
+
 /**
  * The first `rows` products between the search's bounds (filters but the search applied) in name
  * order, as "products" (so the search condition, on products' columns, reads them); null when the
  * search has no bounds (no word with trigrams).
  */
-export function walkedWithinNameBounds(
+export async function walkedWithinNameBounds(
+  db: Db,
   filters: ProductQueryFilters,
   omit: FacetName | undefined,
   rows: number,
-): SQL | null {
-  const first = nameBoundSql(filters.search, 'first');
-  const last = nameBoundSql(filters.search, 'last');
-  if (!first || !last) return null;
+): Promise<SQL | null> {
+  const bounds = await nameBoundsOf(db, filters);
+  if (!bounds) return null;
   const within = sql`${productFilterSql({ ...filters, search: undefined }, omit) ?? sql`true`}
-    and ${lowerName.expr} between ${first} and ${last}`;
+    and ${withinBoundsSql(bounds)}`;
   return sql`(select * from ${p} where ${within} order by ${lowerName.expr}, ${p.id} limit ${rows}) as "products"`;
 }
 
@@ -63,7 +85,7 @@ export async function walkWithinNameBounds(
   filters: ProductQueryFilters,
   rows: number,
 ): Promise<NameBoundsWalk | null> {
-  const walked = walkedWithinNameBounds(filters, undefined, rows);
+  const walked = await walkedWithinNameBounds(db, filters, undefined, rows);
   if (!walked) return null;
   const [row] = await queryRows<{ found: number; missed: boolean }>(
     db,

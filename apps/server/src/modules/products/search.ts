@@ -1,6 +1,7 @@
 import { type SQL, or, sql } from 'drizzle-orm';
 import { productSearchWords as words } from '@/db/schema/product-search-words.ts';
 import { products as p } from '@/db/schema/products.ts';
+import { type Db, queryRows } from '@/db/database.ts';
 
 /**
  * Catalogue search: every word of the term must appear in the name, the SKU or the description,
@@ -72,25 +73,28 @@ export function productSearchSql(search: string | undefined): SQL | undefined {
   );
 }
 
+/** Where a search's matches can sort by name (decision 0063): between `first` and `last`, or nowhere. */
+export type NameBounds = { first: string; last: string } | 'no match';
+
 /**
- * The least (`first`) or greatest (`last`) lower(name) a product matching every word of the search
- * can have, from the words' bounds in product_search_words (decision 0063): each word bounds the
- * products holding it, so their match lies within every word's bounds. SQL of NULL when a word is
- * in no product's text (nothing matches); undefined when no word has trigrams to look the bounds
- * up with ('12'), and so there is no bound.
+ * The search's name bounds from product_search_words: each word bounds the products holding it, so
+ * a product matching every word lies within every word's bounds. 'no match' when a word is in no
+ * product's text; null when no word has trigrams to look its bounds up with ('12'). One statement,
+ * one index lookup per word; the walks then take the bounds as values, which the planner can weigh.
  */
-export function nameBoundSql(search: string | undefined, side: 'first' | 'last'): SQL | undefined {
+export async function lookUpNameBounds(db: Db, search: string | undefined): Promise<NameBounds | null> {
   const indexed = searchWords(search).filter(hasTrigram);
-  if (indexed.length === 0) return undefined;
-  const bounds = indexed.map(
-    (word) =>
-      sql`(select ${side === 'first' ? sql`min(${words.firstName})` : sql`max(${words.lastName})`}
-           from ${words} where ${words.word} ilike ${`%${escapeLike(word)}%`})`,
+  if (indexed.length === 0) return null;
+  // The greatest first bound and the least last bound, compared in SQL (the names' collation);
+  // a word without bounds makes both NULL.
+  const [row] = await queryRows<{ first: string | null; last: string | null }>(
+    db,
+    sql`select case when count(*) = count(bounds.first) then max(bounds.first) end as first,
+               case when count(*) = count(bounds.last) then min(bounds.last) end as last
+        from unnest(${sql.param(indexed.map((word) => `%${escapeLike(word)}%`))}::text[]) as pattern,
+        lateral (select min(${words.firstName}) as first, max(${words.lastName}) as last
+                 from ${words} where ${words.word} ilike pattern) as bounds`,
   );
-  // greatest() and least() skip NULLs; a word without bounds must make the bound NULL.
-  return sql`(select case when count(*) = count(bound) then ${side === 'first' ? sql`max(bound)` : sql`min(bound)`} end
-              from (values ${sql.join(
-                bounds.map((bound) => sql`(${bound})`),
-                sql`, `,
-              )}) as bounds(bound))`;
+  if (!row || row.first === null || row.last === null) return 'no match';
+  return { first: row.first, last: row.last };
 }
