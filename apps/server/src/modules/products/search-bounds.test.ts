@@ -79,6 +79,28 @@ describe('the words of the catalogue and where they sort', () => {
     // The old name's bounds stay: looser, never too narrow.
     expect(await boundsOf('quartz')).toEqual({ first: 'quartz q1 speaker', last: 'quartz q1 speaker' });
   });
+
+  it("looks each written word up through the word btree, not the trigram index (migration 0025)", async () => {
+    // The trigger's lookup, planned as the trigger plans it: with bitmap scans off (the function's
+    // own setting), and with the planner told the table is large, as it is at a million products.
+    const [config] = await queryRows<{ settings: string[] | null }>(
+      database.db,
+      sql`select proconfig as settings from pg_proc where proname = 'product_search_words_add'`,
+    );
+    expect(config?.settings).toContain('enable_bitmapscan=off');
+    const plan = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('enable_bitmapscan', 'off', true)`);
+      await tx.execute(sql`select set_config('enable_seqscan', 'off', true)`);
+      return queryRows<{ 'QUERY PLAN': string }>(
+        tx,
+        sql`explain (costs off) select 1 from product_search_words s where s.word = ${'speaker'}
+            having min(s.first_name) <= ${'a'} and max(s.last_name) >= ${'z'}`,
+      );
+    });
+    const text = plan.map((row) => row['QUERY PLAN']).join('\n');
+    expect(text).toContain('product_search_words_word_idx');
+    expect(text).not.toContain('trgm');
+  });
 });
 
 describe('a search from its words’ bounds', () => {
