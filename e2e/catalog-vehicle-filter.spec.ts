@@ -15,9 +15,16 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
-/** Chooses in a filter that is a searchable combobox (more than five options). */
+/**
+ * Chooses in a filter that is a searchable combobox (more than five options). While its options
+ * load the filter is a native select (also a combobox to assistive technology): the click waits
+ * for the searchable one, which has aria-expanded, as a person waits for the list to fill.
+ */
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
+  await page
+    .getByRole('combobox', { name: new RegExp(`^${label}`) })
+    .and(page.locator('[aria-expanded]'))
+    .click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -35,8 +42,11 @@ test('a partner narrows the catalogue to one vehicle and sees what fits it', asy
   const products = page.getByRole('list', { name: 'Products' }).getByRole('listitem');
   await expect(products.first()).toBeVisible();
 
+  // Each choice narrows the next one's options, which then load: wait for it to be in the address.
   await choose(page, 'Year', '2018');
+  await expect(page).toHaveURL(/fitYear=2018/);
   await choose(page, 'Make', 'Ford');
+  await expect(page).toHaveURL(/fitMake=Ford/);
   await page.getByLabel('Model').selectOption('F-150');
   await expect(page).toHaveURL(/fitYear=2018&fitMake=Ford&fitModel=F-150/);
   await expect(page.getByText('3 products found')).toBeVisible();
