@@ -80,7 +80,7 @@ describe('the words of the catalogue and where they sort', () => {
     expect(await boundsOf('quartz')).toEqual({ first: 'quartz q1 speaker', last: 'quartz q1 speaker' });
   });
 
-  it("looks each written word up through the word btree, not the trigram index (migration 0025)", async () => {
+  it('looks each written word up through the word btree, not the trigram index (migration 0025)', async () => {
     // The trigger's lookup, planned as the trigger plans it: with bitmap scans off (the function's
     // own setting), and with the planner told the table is large, as it is at a million products.
     const [config] = await queryRows<{ settings: string[] | null }>(
