@@ -1,12 +1,12 @@
 import { COUNT_CAP } from '@crossover/domain/counts';
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '@/db/database.ts';
+import type { Db } from '@/db/database.ts';
 import { products as p } from '@/db/schema/products.ts';
 import { type CappedCount, cappedCount, cappedRows, countCapped } from '@/lib/db/counts.ts';
 import { filterValues, placeholderFilters, preparable, shapeCache, shapeOf } from './list-statements.ts';
 import { type FilterValues, type ProductQueryFilters, productFilterSql } from './repo.ts';
 import { walkWithinNameBounds } from './name-bounds.ts';
-import { productSearchSql, searchIsIndexed } from './search.ts';
+import { searchIsIndexed } from './search.ts';
 
 /** The products matching the filters, as a row source for a count (no joins: the filters need none). */
 const matchingRows = (db: Db, filters: FilterValues) =>
@@ -46,12 +46,7 @@ export async function countProductsCapped(db: Db, filters: ProductQueryFilters):
 async function countWithinNameBounds(db: Db, filters: ProductQueryFilters): Promise<CappedCount | null> {
   const walk = await walkWithinNameBounds(db, filters, COUNT_CAP + 1);
   if (!walk?.holds) return null;
-  if (walk.holds === 'only matches') return cappedCount(COUNT_CAP + 1);
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from ${walk.walked} where ${productSearchSql(filters.search)}`,
-  );
-  return cappedCount(Number(row?.n ?? 0));
+  return cappedCount(walk.holds === 'only matches' ? COUNT_CAP + 1 : walk.matched);
 }
 
 /** Exactly how many products match: on demand only ('Select All n Products', a series' products). */

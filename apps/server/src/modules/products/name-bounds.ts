@@ -20,10 +20,10 @@ export type BoundedWalk =
   | 'only matches';
 
 export interface NameBoundsWalk {
-  /** The first `rows` products between the bounds (filters but the search applied) in name order, as "products". */
-  walked: SQL;
-  /** What they hold, or null when they answer for neither case. */
+  /** What the walked rows hold, or null when they answer for neither case. */
   holds: BoundedWalk | null;
+  /** How many of them match the search: all the matches when they hold 'everything'. */
+  matched: number;
 }
 
 /**
@@ -75,10 +75,9 @@ export async function walkedWithinNameBounds(
 }
 
 /**
- * The walk of at most `rows` products between the search's bounds, with what it holds; null
- * without bounds. One statement that tests the search on as few rows as it can: the rows there
- * counted up to `rows` (no test), and whether one of them misses the search (stops at the first
- * miss, so a search whose matches are scattered pays for a few rows).
+ * The walk of at most `rows` products between the search's bounds, with what it holds and how many
+ * of its rows match; null without bounds. One statement, one pass: the rows there counted up to
+ * `rows`, the search tested on each (a walk that holds 'everything' then needs no second count).
  */
 export async function walkWithinNameBounds(
   db: Db,
@@ -87,11 +86,13 @@ export async function walkWithinNameBounds(
 ): Promise<NameBoundsWalk | null> {
   const walked = await walkedWithinNameBounds(db, filters, undefined, rows);
   if (!walked) return null;
-  const [row] = await queryRows<{ found: number; missed: boolean }>(
+  const [row] = await queryRows<{ found: number; matched: number }>(
     db,
-    sql`select (select count(*)::int from ${walked}) as found,
-               exists (select 1 from ${walked} where (${productSearchSql(filters.search)}) is not true) as missed`,
+    sql`select count(*)::int as found,
+               count(*) filter (where (${productSearchSql(filters.search)}) is true)::int as matched
+        from ${walked}`,
   );
   const found = Number(row?.found ?? 0);
-  return { walked, holds: walkHolds(found, row?.missed === false ? found : -1, rows) };
+  const matched = Number(row?.matched ?? 0);
+  return { holds: walkHolds(found, matched, rows), matched };
 }
