@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The Playwright journeys in Debian's Chromium: installs it with apt-get when missing, builds the
-// web app, then runs Playwright (which builds and starts the server on a fresh embedded database).
+// web app (and checks its chunks import each other in no cycle), then runs Playwright (which builds and starts the server on a fresh embedded database).
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 
@@ -24,6 +24,7 @@ if (!existsSync(CHROMIUM)) {
 }
 
 sh('npm', ['run', 'build', '-w', '@crossover/web']);
+sh('node', ['scripts/check-chunk-cycles.mjs']);
 rmSync('.e2e-data', { recursive: true, force: true });
 sh('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', CHROMIUM_PATH: CHROMIUM },

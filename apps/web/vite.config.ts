@@ -38,6 +38,11 @@ const SHARED_CODE =
 const EARLY_ENTRY = /\/apps\/web\/src\/early\.ts$/;
 
 function appChunk(id: string, meta: ManualChunkMeta): string | undefined {
+  // Rollup's helper for CommonJS modules goes with React, its only CommonJS user. Left to Rollup
+  // it landed in the entry chunk, which imports React: a cycle between the two chunks. A screen
+  // that early.ts imports ahead of the entry then ran the icons before React had run (a blank
+  // page: "Cannot read properties of undefined (reading 'forwardRef')").
+  if (id === '\0commonjsHelpers.js') return 'react';
   if (id.includes('/node_modules/')) return vendorChunk(id);
   // early.ts is an entry chunk of its own, and what it imports (the session probe, the fetch
   // helpers, Vite's preload helper) a chunk that imports nothing else: in 'first' either would
