@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The Playwright journeys in Debian's Chromium: installs it with apt-get when missing, builds the
-// web app (and checks its chunks import each other in no cycle), then runs Playwright (which builds and starts the server on a fresh embedded database).
+// web app (and checks that its chunks import each other in no cycle), then runs Playwright (which
+// builds and starts the server on a fresh embedded database).
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 
