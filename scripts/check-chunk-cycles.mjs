@@ -4,6 +4,7 @@
 // then ran a chunk before the one it needs had run, and the page stayed blank (vite.config.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { cyclesIn } from './lib/cycles.mjs';
 
 const dir = path.resolve(process.argv[2] ?? 'apps/web/dist/assets');
 const chunks = readdirSync(dir).filter((file) => file.endsWith('.js'));
@@ -20,24 +21,11 @@ const imports = new Map(
   }),
 );
 
-const cycles = [];
-const done = new Set();
-function visit(chunk, stack) {
-  if (done.has(chunk)) return;
-  const at = stack.indexOf(chunk);
-  if (at !== -1) {
-    cycles.push([...stack.slice(at), chunk]);
-    return;
-  }
-  stack.push(chunk);
-  for (const next of imports.get(chunk) ?? []) visit(next, stack);
-  stack.pop();
-  done.add(chunk);
-}
-for (const chunk of chunks) visit(chunk, []);
+const cycles = cyclesIn(imports);
 
 if (cycles.length > 0) {
-  for (const cycle of cycles) console.error(`Chunks import each other in a cycle: ${cycle.join(' → ')}`);
+  for (const cycle of cycles)
+    console.error(`Chunks import each other in a cycle: ${cycle.sort().join(' ↔ ')}`);
   process.exit(1);
 }
 console.log(`${chunks.length} chunks, no import cycle between them.`);

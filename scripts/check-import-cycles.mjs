@@ -7,6 +7,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
+import { cyclesIn } from './lib/cycles.mjs';
 
 const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
 const SOURCE_ROOTS = ['apps/server/src', 'apps/web/src', 'packages/domain/src'];
@@ -64,36 +65,7 @@ function runtimeImports(file) {
 const files = SOURCE_ROOTS.flatMap((r) => walk(join(root, r), []));
 const graph = new Map(files.map((f) => [f, runtimeImports(f).flatMap((s) => resolveSpecifier(f, s) ?? [])]));
 
-// Tarjan's strongly connected components: every component of more than one file is a cycle.
-let index = 0;
-const indexOf = new Map();
-const low = new Map();
-const stack = [];
-const onStack = new Set();
-const cycles = [];
-function connect(v) {
-  indexOf.set(v, index);
-  low.set(v, index++);
-  stack.push(v);
-  onStack.add(v);
-  for (const w of graph.get(v) ?? []) {
-    if (!indexOf.has(w)) {
-      connect(w);
-      low.set(v, Math.min(low.get(v), low.get(w)));
-    } else if (onStack.has(w)) low.set(v, Math.min(low.get(v), indexOf.get(w)));
-  }
-  if (low.get(v) === indexOf.get(v)) {
-    const component = [];
-    let w;
-    do {
-      w = stack.pop();
-      onStack.delete(w);
-      component.push(w);
-    } while (w !== v);
-    if (component.length > 1 || (graph.get(v) ?? []).includes(v)) cycles.push(component);
-  }
-}
-for (const file of files) if (!indexOf.has(file)) connect(file);
+const cycles = cyclesIn(graph);
 
 if (cycles.length > 0) {
   console.error(`Import cycles (${cycles.length}); break each by moving the shared code to its own file:`);

@@ -82,7 +82,8 @@ describe('the words of the catalogue and where they sort', () => {
 
   it('looks each written word up through the word btree, not the trigram index (migration 0025)', async () => {
     // The trigger's lookup, planned as the trigger plans it: with bitmap scans off (the function's
-    // own setting), and with the planner told the table is large, as it is at a million products.
+    // own setting). Sequential scans are off too, standing in for a table of millions of words,
+    // which this small database cannot make the planner see.
     const [config] = await queryRows<{ settings: string[] | null }>(
       database.db,
       sql`select proconfig as settings from pg_proc where proname = 'product_search_words_add'`,
