@@ -122,5 +122,11 @@ export const products = pgTable(
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('products_sku_trgm_idx').using('gin', t.sku.op('gin_trgm_ops')),
     index('products_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+    // A search word of one or two letters or digits has no trigram: it matches where a run of
+    // letters and digits starts with it, looked up in the runs' first two characters (0026, decision 0065).
+    index('products_word_starts_idx').using(
+      'gin',
+      sql`product_word_starts(${t.name}, ${t.sku}, ${t.description})`,
+    ),
   ],
 );

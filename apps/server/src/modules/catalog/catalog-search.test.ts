@@ -17,6 +17,7 @@ beforeAll(async () => {
   await product('SUB-B', 'Nova Subwoofer', 'Dual 12 in. voice coils.');
   await product('SUB-C', 'Titan 10-inch Subwoofer', 'A ported subwoofer.');
   await product('AMP-D', 'Rogue 12 V Amplifier', 'Four channels.');
+  await product('SUB-G', 'Kicker CVR122 Subwoofer', 'Model 44CVR122.');
   await product('WIRE-E', 'Copper Wire 100% OFC', 'Pure copper.');
   await product('WIRE-F', 'Wire_Kit Pro', 'Every connector.');
 });
@@ -43,6 +44,9 @@ describe('catalogue search by words', () => {
     expect(await search('  SUBWOOFER   12 ')).toEqual(['SUB-A', 'SUB-B']);
     // One word on the name, the other on the SKU.
     expect(await search('titan sub-c')).toEqual(['SUB-C']);
+    // A word of one or two letters or digits matches at the start of a run of them, not inside
+    // one (decision 0065); a longer word anywhere.
+    expect(await search('cvr122')).toEqual(['SUB-G']);
   });
 
   it('finds nothing when one word matches nothing', async () => {

@@ -6,7 +6,7 @@ import { type CappedCount, cappedCount, cappedRows, countCapped } from '@/lib/db
 import { filterValues, placeholderFilters, preparable, shapeCache, shapeOf } from './list-statements.ts';
 import { type FilterValues, type ProductQueryFilters, productFilterSql } from './repo.ts';
 import { walkWithinNameBounds } from './name-bounds.ts';
-import { searchIsIndexed } from './search.ts';
+import { searchIsIndexed, shortWordsLead } from './search.ts';
 
 /** The products matching the filters, as a row source for a count (no joins: the filters need none). */
 const matchingRows = (db: Db, filters: FilterValues) =>
@@ -33,7 +33,8 @@ export async function countProductsCapped(db: Db, filters: ProductQueryFilters):
     const [row] = await statement.execute(filterValues(filters));
     return cappedCount(Number(row?.n ?? 0));
   }
-  const walked = await countWithinNameBounds(db, filters);
+  // Short words that lead (search.ts) are rare: the walk would not find COUNT_CAP + 1 matches.
+  const walked = !(await shortWordsLead(db, filters)) && (await countWithinNameBounds(db, filters));
   if (walked) return walked;
   return countCapped(db, matchingRows(db, filters), undefined, { bitmap: searchIsIndexed(filters.search) });
 }

@@ -9,7 +9,7 @@ import { fitmentFilterSql } from '@/modules/vehicles/fitment-filter.ts';
 import { type FacetTotals, emptyTotals, facetTotalsFromTable } from './facet-counts-repo.ts';
 import { type FacetName, type ProductQueryFilters, lifecycleSql, productFilterSql } from './repo.ts';
 import { walkHolds, walkedWithinNameBounds } from './name-bounds.ts';
-import { escapeLike, productSearchSql, searchIsIndexed } from './search.ts';
+import { escapeLike, productSearchSql, searchIsIndexed, shortWordsLead } from './search.ts';
 import { readThroughBitmap } from '@/lib/db/bitmap-read.ts';
 
 /**
@@ -116,17 +116,15 @@ const facetColumns = sql`${p.category} as category, ${p.subcategory} as subcateg
 /**
  * The first FACET_SCAN_CAP + 1 products matching the filters (`omit` left out), grouped by every
  * facet's value at once: for a search with name bounds, from the name order between them when that
- * decides it (scanWithinNameBounds); else found through the trigram indexes when a search word has
- * trigrams, or read in table order.
+ * decides it (scanWithinNameBounds); else found through the search's indexes when a word has one
+ * (trigrams or a word-start key), or read in table order.
  */
 async function scanTotals(db: Db, filters: ProductQueryFilters, omit: FacetName | undefined) {
+  // Short words that lead (search.ts) are rare: the name-bounds walk would not decide.
+  const lead = await shortWordsLead(db, filters);
   const rows =
-    (await scanWithinNameBounds(db, filters, omit)) ??
-    (await (searchIsIndexed(filters.search) ? readThroughBitmap : queryRows)<ScanRow>(
-      db,
-      groupedSql(sql`select ${facetColumns} from ${p}
-        where ${productFilterSql(filters, omit) ?? sql`true`} limit ${FACET_SCAN_CAP + 1}`),
-    ));
+    (lead ? null : await scanWithinNameBounds(db, filters, omit)) ??
+    (await scanThroughIndexes(db, filters, omit));
   const totals = emptyTotals();
   const add = (map: Map<string, number>, key: string, n: number) => {
     if (key !== '') map.set(key, (map.get(key) ?? 0) + n);
@@ -141,6 +139,15 @@ async function scanTotals(db: Db, filters: ProductQueryFilters, omit: FacetName 
     add(totals.series, row.series_id, row.n);
   }
   return { totals, seen, capped: seen > FACET_SCAN_CAP };
+}
+
+/** The scan of scanTotals read through the search's indexes (or in table order without one). */
+async function scanThroughIndexes(db: Db, filters: ProductQueryFilters, omit: FacetName | undefined) {
+  return (searchIsIndexed(filters.search) ? readThroughBitmap : queryRows)<ScanRow>(
+    db,
+    groupedSql(sql`select ${facetColumns} from ${p}
+      where ${productFilterSql(filters, omit) ?? sql`true`} limit ${FACET_SCAN_CAP + 1}`),
+  );
 }
 
 /**
@@ -158,7 +165,7 @@ async function scanWithinNameBounds(db: Db, filters: ProductQueryFilters, omit: 
     sql`select coalesce(category, '') as category, coalesce(subcategory, '') as subcategory,
                manufacturer_id, series_id, lifecycle,
                count(*) filter (where matches)::int as n, count(*)::int as walked
-        from (select ${facetColumns}, (${productSearchSql(filters.search)}) is true as matches
+        from (select ${facetColumns}, (${productSearchSql(filters.search, 'rows')}) is true as matches
               from ${walked}) as scanned
         group by 1, 2, 3, 4, 5`,
   );

@@ -16,7 +16,7 @@ import {
   shapeOf,
 } from './list-statements.ts';
 import { nameBoundsOf } from './name-bounds.ts';
-import { escapeLike, productSearchSql, searchWords } from './search.ts';
+import { escapeLike, productSearchSql, searchWords, shortWordsLead } from './search.ts';
 
 /*
  * One page of the product list in a sort's order (decision 0046): the bounded walks a search takes
@@ -49,7 +49,9 @@ export async function listProductPage(
   /** How far the sort index is walked first for a search (tests shorten it to reach the fallback). */
   walkRows = SEARCH_WALK_ROWS,
 ): Promise<ProductPage> {
-  const walks = sort !== 'relevance' || order === 'asc';
+  // A walk finds the first matches when they are common; short words that lead (search.ts) are
+  // rare, and their index hands over every match at less than a walk costs to miss them.
+  const walks = (sort !== 'relevance' || order === 'asc') && !(await shortWordsLead(db, filters));
   if (searchWords(filters.search).length > 0 && walks) {
     for (const rows of [walkRows, walkRows * SEARCH_WALK_GROWTH]) {
       const walked =
@@ -142,7 +144,7 @@ async function walkedPage(
       order by ${sql.join(walk.orderBy, sql`, `)}
       limit ${walkRows}
     ) as "products"
-    where ${productSearchSql(filters.search)}
+    where ${productSearchSql(filters.search, 'rows')}
     order by ${walk.sortColumnsOrder}
     limit ${limit + 1}`;
   return pageWithNames(db, picked, walk, limit);
@@ -213,7 +215,7 @@ async function relevanceWalkedPage(
          ) as "walked" where "s0" = 2)
       ) as "candidates"
     ) as "products"
-    where "prefix_rows" < ${RELEVANCE_PREFIX_ROWS} and ${productSearchSql(filters.search)}
+    where "prefix_rows" < ${RELEVANCE_PREFIX_ROWS} and ${productSearchSql(filters.search, 'rows')}
     order by ${prefix.sortColumnsOrder}
     limit ${limit + 1}`;
   return pageWithNames(db, picked, prefix, limit);

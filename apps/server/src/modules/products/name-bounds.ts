@@ -89,7 +89,7 @@ export async function walkWithinNameBounds(
   const [row] = await queryRows<{ found: number; matched: number }>(
     db,
     sql`select count(*)::int as found,
-               count(*) filter (where (${productSearchSql(filters.search)}) is true)::int as matched
+               count(*) filter (where (${productSearchSql(filters.search, 'rows')}) is true)::int as matched
         from ${walked}`,
   );
   const found = Number(row?.found ?? 0);

@@ -5,7 +5,7 @@ import { organizations } from '@/db/schema/organizations.ts';
 import { productSeries } from '@/db/schema/product-series.ts';
 import { products as p } from '@/db/schema/products.ts';
 import { fitmentFilterSql } from '@/modules/vehicles/fitment-filter.ts';
-import { productSearchSql } from './search.ts';
+import { productSearchSql, searchFormOf } from './search.ts';
 
 /** The product columns the catalogue maps from, with manufacturer and series names. */
 export const productColumns = {
@@ -80,7 +80,7 @@ export type FilterValues = Omit<ProductQueryFilters, PlaceableFilter> & {
 
 /** AND of the filters (every search word on name, description or SKU), minus `omit`. */
 export function productFilterSql(filters: FilterValues, omit?: FacetName): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [productSearchSql(filters.search)];
+  const conditions: (SQL | undefined)[] = [productSearchSql(filters.search, searchFormOf(filters))];
   if (filters.listedOnly) conditions.push(sql`(${p.isActive} or ${p.status} = 'discontinued')`);
   if (omit !== 'status') conditions.push(statusSql(filters.status));
   if (omit !== 'category' && filters.category) conditions.push(eq(p.category, filters.category));

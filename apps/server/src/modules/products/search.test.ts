@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SEARCH_WORDS, escapeLike, hasTrigram, searchWords } from './search.ts';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import {
+  MAX_SEARCH_WORDS,
+  type SearchForm,
+  escapeLike,
+  hasTrigram,
+  hasWordStartKey,
+  isShortWord,
+  productSearchSql,
+  searchWords,
+} from './search.ts';
 
 describe('searchWords', () => {
   it('splits on white space, drops empties and repeats (ignoring case)', () => {
@@ -31,5 +41,38 @@ describe('hasTrigram (what pg_trgm can extract from %word%)', () => {
 describe('escapeLike', () => {
   it('escapes the LIKE wildcards and the escape character', () => {
     expect(escapeLike('100%_a\\b')).toBe('100\\%\\_a\\\\b');
+  });
+});
+
+describe('short words (decision 0065)', () => {
+  it('are one or two letters or digits; two have a word-start key', () => {
+    for (const word of ['12', 'v', 'TS', 'é1']) expect(isShortWord(word), word).toBe(true);
+    for (const word of ['123', '1-', '%', 'a.', '']) expect(isShortWord(word), word).toBe(false);
+    expect(['12', 'ts', 'v', '1'].map(hasWordStartKey)).toEqual([true, true, false, false]);
+  });
+
+  const written = (term: string, form: SearchForm) =>
+    new PgDialect().sqlToQuery(productSearchSql(term, form)!).sql;
+  const keys = 'product_word_starts(';
+  const hiddenName = `("products"."name" || '') ilike`;
+  const indexedName = `"products"."name" ilike`;
+
+  it('are tested by a regular expression on rows at hand, and looked up by key when no other word can be', () => {
+    expect(written('subwoofer 12', 'rows')).not.toContain(keys);
+    expect(written('subwoofer 12', 'rows')).toContain('~*');
+    expect(written('12 v', 'indexes')).toContain(keys);
+    // 'v' has no key: tested on the rows the key found.
+    expect(written('12 v', 'indexes')).toContain(`("products"."name" || '') ~*`);
+  });
+
+  it('leave the lookup to the trigram words, unless they lead', () => {
+    const indexes = written('subwoofer 12', 'indexes');
+    expect(indexes).toContain(indexedName);
+    expect(indexes).not.toContain(keys);
+    const led = written('subwoofer 12', 'short words lead');
+    expect(led).toContain(keys);
+    expect(led).toContain(hiddenName);
+    expect(led).not.toContain(indexedName);
+    expect(led).not.toContain('~*');
   });
 });

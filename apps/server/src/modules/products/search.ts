@@ -2,11 +2,15 @@ import { type SQL, or, sql } from 'drizzle-orm';
 import { productSearchWords as words } from '@/db/schema/product-search-words.ts';
 import { products as p } from '@/db/schema/products.ts';
 import { type Db, queryRows } from '@/db/database.ts';
+import { estimatedRows } from '@/lib/db/counts.ts';
 
 /**
  * Catalogue search: every word of the term must appear in the name, the SKU or the description,
  * in any order ("subwoofer 12" finds "12-inch Subwoofer"). Each word is `ILIKE '%word%'`, which
- * the trigram (pg_trgm GIN) indexes of migration 0002 answer; see decision 0007.
+ * the trigram (pg_trgm GIN) indexes of migration 0002 answer; see decision 0007. A word of one or
+ * two letters or digits ('12') has no trigram: it appears where a run of letters and digits starts
+ * with it ("12-inch", "TS-12D4", not "W12" or "0051254"), looked up in the word-start index of
+ * migration 0026 (decision 0065).
  */
 
 /** Words beyond this many are ignored: each is one more index lookup and they rarely narrow further. */
@@ -45,33 +49,115 @@ export function hasTrigram(word: string): boolean {
   return false;
 }
 
-/**
- * Whether the search has a word the trigram indexes can look up: then its matches are best found
- * through them, wherever they sit in the table (lib/db/bitmap-read.ts).
- */
-export const searchIsIndexed = (search: string | undefined): boolean => searchWords(search).some(hasTrigram);
+/** A word of one or two letters or digits: it matches at the start of a run of them (decision 0065). */
+export const isShortWord = (word: string): boolean => /^[\p{L}\p{N}]{1,2}$/u.test(word);
 
-/** One word on name, SKU or description; a word without trigrams is hidden from the indexes. */
-function wordSql(word: string): SQL {
+/** A short word the word-start index holds: two characters (a run's first two are its keys). */
+export const hasWordStartKey = (word: string): boolean => isShortWord(word) && [...word].length === 2;
+
+/**
+ * Whether the search has a word an index can look up (trigrams, or a word-start key): then its
+ * matches are best found through it, wherever they sit in the table (lib/db/bitmap-read.ts).
+ */
+export const searchIsIndexed = (search: string | undefined): boolean =>
+  searchWords(search).some((word) => hasTrigram(word) || hasWordStartKey(word));
+
+/**
+ * How a search's words are written.
+ * - 'rows': tested on rows already at hand (a walk's), with nothing for an index to do.
+ * - 'indexes': for a read whose rows an index finds: the words with trigrams through their trigram
+ *   indexes; the short words through the word-start index only when no word has trigrams (else
+ *   they are tested on the rows those found).
+ * - 'short words lead': the short words' keys find the rows and every other word is tested on
+ *   them (shortWordsLead decides, when the keys are the rarer).
+ */
+export type SearchForm = 'rows' | 'indexes' | 'short words lead';
+
+const searchColumns = [p.name, p.sku, p.description];
+
+/** Where a run of letters and digits in one of the columns starts with the short word; no index. */
+function wordStartSql(word: string): SQL {
+  // The word is letters and digits only: nothing in it is special to a regular expression.
+  const pattern = `(^|[^[:alnum:]])${word}`;
+  return or(...searchColumns.map((column) => sql`(${column} || '') ~* ${pattern}`))!;
+}
+
+/** The products whose word-start keys (migration 0026) hold every one of `words`: exact, no recheck. */
+const wordStartKeysSql = (words: string[]): SQL =>
+  sql`product_word_starts(${p.name}, ${p.sku}, ${p.description}) @> array[${sql.join(
+    words.map((word) => sql`lower(${word})`),
+    sql`, `,
+  )}]::text[]`;
+
+/** One word with trigrams (or none at all) on name, SKU or description; `hidden` from the indexes. */
+function substringSql(word: string, hidden: boolean): SQL {
   const pattern = `%${escapeLike(word)}%`;
-  const columns = [p.name, p.sku, p.description];
-  const indexed = hasTrigram(word);
   return or(
-    ...columns.map((column) =>
-      indexed ? sql`${column} ilike ${pattern}` : sql`(${column} || '') ilike ${pattern}`,
+    ...searchColumns.map((column) =>
+      hidden ? sql`(${column} || '') ilike ${pattern}` : sql`${column} ilike ${pattern}`,
     ),
   )!;
 }
 
-/** The AND of every word's condition, or undefined when the term has no words. */
-export function productSearchSql(search: string | undefined): SQL | undefined {
+/** The AND of every word's condition, written for `form`; undefined when the term has no words. */
+export function productSearchSql(search: string | undefined, form: SearchForm = 'indexes'): SQL | undefined {
   const words = searchWords(search);
   if (words.length === 0) return undefined;
+  const keyed = form === 'rows' ? [] : words.filter(hasWordStartKey);
+  const keysLookUp = keyed.length > 0 && (form === 'short words lead' || !words.some(hasTrigram));
+  const conditions = words.flatMap((word) => {
+    if (keysLookUp && hasWordStartKey(word)) return [];
+    if (isShortWord(word)) return [wordStartSql(word)];
+    return [substringSql(word, !hasTrigram(word) || form === 'short words lead')];
+  });
+  if (keysLookUp) conditions.unshift(wordStartKeysSql(keyed));
   return sql.join(
-    words.map((w) => sql`(${wordSql(w)})`),
+    conditions.map((condition) => sql`(${condition})`),
     sql` and `,
   );
 }
+
+/**
+ * Short words lead a search's index reads when their keys are held by at most this many products
+ * (the planner's estimate): reading those and testing the other words on them costs less than a
+ * broad word's trigram lookup (at 1M products, 'subwoofer' is 167,000 rows and 50 ms to look up;
+ * '12' is 11,000 rows, 1 ms, and tested in ~15 ms). A short word more common than this ('th' in
+ * every description) is tested on the rows the other words find instead.
+ */
+export const SHORT_WORDS_LEAD_ROWS = 20_000;
+
+const leads = new WeakMap<object, Promise<boolean>>();
+const settled = new WeakMap<object, boolean>();
+
+/**
+ * Whether the search's short words lead its index reads (SHORT_WORDS_LEAD_ROWS), decided once per
+ * filters object as name-bounds.ts nameBoundsOf looks up its bounds; searchFormOf then answers it
+ * for the statements built with those filters. Only asked when the search has both short words
+ * with keys and words with trigrams.
+ */
+export function shortWordsLead(db: Db, filters: { search?: string | undefined }): Promise<boolean> {
+  let decided = leads.get(filters);
+  if (!decided) {
+    const words = searchWords(filters.search);
+    const keyed = words.filter(hasWordStartKey);
+    decided =
+      keyed.length === 0 || !words.some(hasTrigram)
+        ? Promise.resolve(false)
+        : estimatedRows(db, sql`select 1 from ${p} where ${wordStartKeysSql(keyed)}`).then(
+            (rows) => rows <= SHORT_WORDS_LEAD_ROWS,
+          );
+    leads.set(filters, decided);
+    decided.then(
+      (lead) => settled.set(filters, lead),
+      () => leads.delete(filters),
+    );
+  }
+  return decided;
+}
+
+/** The form a read of these filters writes its search in (shortWordsLead, once it has answered). */
+export const searchFormOf = (filters: object): SearchForm =>
+  settled.get(filters) ? 'short words lead' : 'indexes';
 
 /** Where a search's matches can sort by name (decision 0063): between `first` and `last`, or nowhere. */
 export type NameBounds = { first: string; last: string } | 'no match';
