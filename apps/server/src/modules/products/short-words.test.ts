@@ -59,7 +59,14 @@ async function skusIn(term: string, form: SearchForm): Promise<string[]> {
   return rows.map((row) => row.sku);
 }
 
-const filters = (search: string): ProductQueryFilters => ({ search, status: 'all' });
+const filters = (search: string): ProductQueryFilters => ({
+  search,
+  status: 'all',
+  category: undefined,
+  subcategory: undefined,
+  manufacturerId: undefined,
+  seriesId: undefined,
+});
 
 beforeAll(async () => {
   database = await createTestDatabase();
