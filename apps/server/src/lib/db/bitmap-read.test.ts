@@ -24,9 +24,10 @@ afterAll(async () => {
 
 const planner = async (read: typeof queryRows) =>
   (
-    await read<{ seq: string; index: string }>(
+    await read<{ seq: string; index: string; workers: string }>(
       database.db,
-      sql`select current_setting('enable_seqscan') as seq, current_setting('enable_indexscan') as index`,
+      sql`select current_setting('enable_seqscan') as seq, current_setting('enable_indexscan') as index,
+                 current_setting('max_parallel_workers_per_gather') as workers`,
     )
   )[0];
 
@@ -49,8 +50,11 @@ describe('readThroughBitmap', () => {
   });
 
   it('turns the planner settings off for its own statement only', async () => {
-    expect(await planner(readThroughBitmap)).toEqual({ seq: 'off', index: 'off' });
+    // The embedded database has no parallel workers to begin with (its default is 0).
+    const before = await planner(queryRows);
+    expect(before).toMatchObject({ seq: 'on', index: 'on' });
+    expect(await planner(readThroughBitmap)).toEqual({ seq: 'off', index: 'off', workers: '0' });
     // The connection goes back to the pool (or the embedded database) as it was.
-    for (let i = 0; i < 6; i += 1) expect(await planner(queryRows)).toEqual({ seq: 'on', index: 'on' });
+    for (let i = 0; i < 6; i += 1) expect(await planner(queryRows)).toEqual(before);
   });
 });
