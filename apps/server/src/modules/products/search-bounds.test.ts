@@ -6,10 +6,10 @@ import { products } from '@/db/schema/products.ts';
 import { createTestDatabase } from '@/test/database.ts';
 import { createProduct, createSeries } from '@/test/factories.ts';
 import { referencePage } from '@/test/products/list-reference.ts';
+import { searchFilters } from '@/test/products/search-filters.ts';
 import { countProducts, countProductsCapped } from './count.ts';
 import { productFacets } from './facets.ts';
 import { listProductPage } from './list-page.ts';
-import type { ProductQueryFilters } from './repo.ts';
 
 /*
  * The words' name bounds (decision 0063): kept by the triggers of migration 0024 on every write,
@@ -19,15 +19,7 @@ import type { ProductQueryFilters } from './repo.ts';
 let database: Database;
 let seriesId: string;
 
-const filters = (search: string, set: Partial<ProductQueryFilters> = {}): ProductQueryFilters => ({
-  search,
-  status: 'all',
-  category: undefined,
-  subcategory: undefined,
-  manufacturerId: undefined,
-  seriesId: undefined,
-  ...set,
-});
+const filters = searchFilters;
 
 /** A word's bounds as searches read them: the least first and greatest last name over its rows. */
 async function boundsOf(word: string) {

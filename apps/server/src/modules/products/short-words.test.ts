@@ -5,9 +5,9 @@ import { products } from '@/db/schema/products.ts';
 import { readThroughBitmap } from '@/lib/db/bitmap-read.ts';
 import { createTestDatabase } from '@/test/database.ts';
 import { createProduct, createSeries } from '@/test/factories.ts';
+import { searchFilters } from '@/test/products/search-filters.ts';
 import { countProducts, countProductsCapped } from './count.ts';
 import { listProductPage } from './list-page.ts';
-import type { ProductQueryFilters } from './repo.ts';
 import { type SearchForm, productSearchSql, searchFormOf, shortWordsLead } from './search.ts';
 
 /*
@@ -59,14 +59,7 @@ async function skusIn(term: string, form: SearchForm): Promise<string[]> {
   return rows.map((row) => row.sku);
 }
 
-const filters = (search: string): ProductQueryFilters => ({
-  search,
-  status: 'all',
-  category: undefined,
-  subcategory: undefined,
-  manufacturerId: undefined,
-  seriesId: undefined,
-});
+const filters = (search: string) => searchFilters(search);
 
 beforeAll(async () => {
   database = await createTestDatabase();
