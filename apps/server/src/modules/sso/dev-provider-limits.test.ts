@@ -106,7 +106,11 @@ describe('the development identity provider sign-in form', () => {
     // Everything not refused had its password verified (401 wrong, a redirect when right).
     const checked = codes.length - refused;
     expect(checked).toBeGreaterThan(0);
-    expect(checked).toBeLessThanOrEqual(allowedWithin(seconds));
+    // The right password, once checked, forgets this email's typos from this address (the owner
+    // is back), so the guesses after it start a second run: under load the requests arrive in any
+    // order, and it can be among the first few (11 checked was seen in CI: 5 + 1 + 5).
+    const signedIn = codes.some((code) => code >= 300 && code < 400);
+    expect(checked).toBeLessThanOrEqual(allowedWithin(seconds) * (signedIn ? 2 : 1));
     const limited = answers.find((a) => a.status === 429)!;
     expect(limited).toBeTruthy();
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
