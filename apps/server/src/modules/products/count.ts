@@ -36,7 +36,7 @@ export async function countProductsCapped(db: Db, filters: ProductQueryFilters):
   // Short words that lead (search.ts) are rare: the walk would not find COUNT_CAP + 1 matches.
   const walked = !(await shortWordsLead(db, filters)) && (await countWithinNameBounds(db, filters));
   if (walked) return walked;
-  return countCapped(db, matchingRows(db, filters), undefined, { bitmap: searchIsIndexed(filters.search) });
+  return countCapped(db, matchingRows(db, filters), undefined, { bitmap: searchIsIndexed(filters) });
 }
 
 /**

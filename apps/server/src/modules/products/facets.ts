@@ -143,7 +143,7 @@ async function scanTotals(db: Db, filters: ProductQueryFilters, omit: FacetName 
 
 /** The scan of scanTotals read through the search's indexes (or in table order without one). */
 async function scanThroughIndexes(db: Db, filters: ProductQueryFilters, omit: FacetName | undefined) {
-  return (searchIsIndexed(filters.search) ? readThroughBitmap : queryRows)<ScanRow>(
+  return (searchIsIndexed(filters) ? readThroughBitmap : queryRows)<ScanRow>(
     db,
     groupedSql(sql`select ${facetColumns} from ${p}
       where ${productFilterSql(filters, omit) ?? sql`true`} limit ${FACET_SCAN_CAP + 1}`),

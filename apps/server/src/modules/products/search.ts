@@ -56,20 +56,21 @@ export const isShortWord = (word: string): boolean => /^[\p{L}\p{N}]{1,2}$/u.tes
 export const hasWordStartKey = (word: string): boolean => isShortWord(word) && [...word].length === 2;
 
 /**
- * Whether the search has a word an index can look up (trigrams, or a word-start key): then its
- * matches are best found through it, wherever they sit in the table (lib/db/bitmap-read.ts).
+ * Whether a read of these filters finds the search's matches through an index (the trigram
+ * indexes, or the word-start keys when they lead): then they are best found through it, wherever
+ * they sit in the table (lib/db/bitmap-read.ts). A common short word alone is read in table order,
+ * where its matches are soon found.
  */
-export const searchIsIndexed = (search: string | undefined): boolean =>
-  searchWords(search).some((word) => hasTrigram(word) || hasWordStartKey(word));
+export const searchIsIndexed = (filters: { search?: string | undefined }): boolean =>
+  searchWords(filters.search).some(hasTrigram) || searchFormOf(filters) === 'short words lead';
 
 /**
  * How a search's words are written.
  * - 'rows': tested on rows already at hand (a walk's), with nothing for an index to do.
  * - 'indexes': for a read whose rows an index finds: the words with trigrams through their trigram
- *   indexes; the short words through the word-start index only when no word has trigrams (else
- *   they are tested on the rows those found).
+ *   indexes; the short words are tested on the rows those find (or on every row).
  * - 'short words lead': the short words' keys find the rows and every other word is tested on
- *   them (shortWordsLead decides, when the keys are the rarer).
+ *   them (shortWordsLead decides, when the keys are rare).
  */
 export type SearchForm = 'rows' | 'indexes' | 'short words lead';
 
@@ -103,8 +104,8 @@ function substringSql(word: string, hidden: boolean): SQL {
 export function productSearchSql(search: string | undefined, form: SearchForm = 'indexes'): SQL | undefined {
   const words = searchWords(search);
   if (words.length === 0) return undefined;
-  const keyed = form === 'rows' ? [] : words.filter(hasWordStartKey);
-  const keysLookUp = keyed.length > 0 && (form === 'short words lead' || !words.some(hasTrigram));
+  const keyed = form === 'short words lead' ? words.filter(hasWordStartKey) : [];
+  const keysLookUp = keyed.length > 0;
   const conditions = words.flatMap((word) => {
     if (keysLookUp && hasWordStartKey(word)) return [];
     if (isShortWord(word)) return [wordStartSql(word)];
@@ -122,7 +123,8 @@ export function productSearchSql(search: string | undefined, form: SearchForm = 
  * (the planner's estimate): reading those and testing the other words on them costs less than a
  * broad word's trigram lookup (at 1M products, 'subwoofer' is 167,000 rows and 50 ms to look up;
  * '12' is 11,000 rows, 1 ms, and tested in ~15 ms). A short word more common than this ('th' in
- * every description) is tested on the rows the other words find instead.
+ * every description) is tested on the rows the other words find instead, or alone on the rows in
+ * table order, which soon holds 1,001 of them (3 ms at 1M, where its key's 1M rows took 70 ms).
  */
 export const SHORT_WORDS_LEAD_ROWS = 20_000;
 
@@ -132,16 +134,15 @@ const settled = new WeakMap<object, boolean>();
 /**
  * Whether the search's short words lead its index reads (SHORT_WORDS_LEAD_ROWS), decided once per
  * filters object as name-bounds.ts nameBoundsOf looks up its bounds; searchFormOf then answers it
- * for the statements built with those filters. Only asked when the search has both short words
- * with keys and words with trigrams.
+ * for the statements built with those filters. Only asked when the search has short words with
+ * keys.
  */
 export function shortWordsLead(db: Db, filters: { search?: string | undefined }): Promise<boolean> {
   let decided = leads.get(filters);
   if (!decided) {
-    const words = searchWords(filters.search);
-    const keyed = words.filter(hasWordStartKey);
+    const keyed = searchWords(filters.search).filter(hasWordStartKey);
     decided =
-      keyed.length === 0 || !words.some(hasTrigram)
+      keyed.length === 0
         ? Promise.resolve(false)
         : estimatedRows(db, sql`select 1 from ${p} where ${wordStartKeysSql(keyed)}`).then(
             (rows) => rows <= SHORT_WORDS_LEAD_ROWS,

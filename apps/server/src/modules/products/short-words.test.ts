@@ -8,7 +8,13 @@ import { createProduct, createSeries } from '@/test/factories.ts';
 import { searchFilters } from '@/test/products/search-filters.ts';
 import { countProducts, countProductsCapped } from './count.ts';
 import { listProductPage } from './list-page.ts';
-import { type SearchForm, productSearchSql, searchFormOf, shortWordsLead } from './search.ts';
+import {
+  type SearchForm,
+  productSearchSql,
+  searchFormOf,
+  searchIsIndexed,
+  shortWordsLead,
+} from './search.ts';
 
 /*
  * Search words of one or two letters or digits (decision 0065): they match where a run of letters
@@ -124,8 +130,9 @@ describe('which words lead the index reads', () => {
   }
 
   it('looks short words up by their keys, and the other words up by their trigrams unless the keys lead', async () => {
-    const alone = await planOf(productSearchSql('12', 'indexes')!);
+    const alone = await planOf(productSearchSql('12', 'short words lead')!);
     expect(alone).toContain('products_word_starts_idx');
+    expect(await planOf(productSearchSql('12', 'indexes')!)).not.toContain('products_word_starts_idx');
 
     const mixed = await planOf(productSearchSql('subwoofer 12', 'indexes')!);
     expect(mixed).not.toContain('products_word_starts_idx');
@@ -143,8 +150,12 @@ describe('which words lead the index reads', () => {
     expect(await shortWordsLead(database.db, mixed)).toBe(true);
     expect(searchFormOf(mixed)).toBe('short words lead');
     expect(searchFormOf(filters('subwoofer 12'))).toBe('indexes');
-    // Nothing to decide without both kinds of word.
-    expect(await shortWordsLead(database.db, filters('12'))).toBe(false);
+    // A short word alone: read through its keys once they lead, else in table order.
+    const alone = filters('12');
+    expect(searchIsIndexed(alone)).toBe(false);
+    expect(await shortWordsLead(database.db, alone)).toBe(true);
+    expect(searchIsIndexed(alone)).toBe(true);
+    // Nothing to decide without a short word with a key.
     expect(await shortWordsLead(database.db, filters('subwoofer'))).toBe(false);
     expect(await shortWordsLead(database.db, filters('subwoofer 1'))).toBe(false);
   });
