@@ -45,9 +45,22 @@ export type DatabaseOptions =
   /** `dataDir` undefined means in memory (tests); `loadDataDir` starts from a dumped data directory. */
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
+/**
+ * Settings of every connection the app opens on PostgreSQL (decision 0066): no parallel workers.
+ * A request's statement shares two cores with the other requests; workers only take cores those
+ * are waiting for, read on past a LIMIT, and take ~30 ms to start on a small virtual machine
+ * ('subwoofer 12' at 1M products: its page 17 ms alone, 65 ms with two workers). The embedded
+ * database has none to begin with.
+ */
+const SESSION_SETTINGS = '-c max_parallel_workers_per_gather=0';
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      options: SESSION_SETTINGS,
+    });
     let closing = false;
     // An idle pooled connection can be cut by the server (restart, failover, a forced drop at
     // the end of a test). The pool discards that client and opens another on demand; without a

@@ -50,9 +50,10 @@ describe('readThroughBitmap', () => {
   });
 
   it('turns the planner settings off for its own statement only', async () => {
-    // The embedded database has no parallel workers to begin with (its default is 0).
+    // No connection of the app's has parallel workers: PostgreSQL's are opened without them
+    // (db/database.ts), the embedded database has none to begin with.
     const before = await planner(queryRows);
-    expect(before).toMatchObject({ seq: 'on', index: 'on' });
+    expect(before).toEqual({ seq: 'on', index: 'on', workers: '0' });
     expect(await planner(readThroughBitmap)).toEqual({ seq: 'off', index: 'off', workers: '0' });
     // The connection goes back to the pool (or the embedded database) as it was.
     for (let i = 0; i < 6; i += 1) expect(await planner(queryRows)).toEqual(before);

@@ -14,8 +14,7 @@ import { type Db, queryRows } from '@/db/database.ts';
  * to leave the shared scan position there; p99 of seconds under load). A bitmap scan costs the
  * index lookup plus the rows it returns, wherever they sit (the same count: 25–30 ms).
  *
- * Nor in parallel: workers read on past the LIMIT and take the cores other requests are waiting
- * for ('subwoofer 12' at 1M products, c=10: 210 ms p50 with workers for its count, 194 ms without).
+ * Nor in parallel, as nothing the app runs (db/database.ts): workers read on past the LIMIT.
  *
  * Only for a condition an index answers (a search with a word the trigram indexes can look up);
  * otherwise the bitmap scan has nothing to start from. Inside a caller's transaction the settings
@@ -26,8 +25,7 @@ export async function readThroughBitmap<T>(db: Db, query: SQL): Promise<T[]> {
   if (db instanceof PgTransaction) return queryRows<T>(outer, query);
   return db.transaction(async (tx) => {
     await tx.execute(
-      sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true),
-                 set_config('max_parallel_workers_per_gather', '0', true)`,
+      sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
     );
     return queryRows<T>(tx, query);
   });
