@@ -54,10 +54,7 @@ export function createCatalogService({ db, clock }: Pick<AppContext, 'db' | 'clo
       const buyer = buyerOf(actor.user);
       const filters = visibleTo(actor, query);
       // The count stops at COUNT_CAP (decision 0045): its cost no longer grows with the catalogue.
-      const [page, total] = await Promise.all([
-        products.listPage(filters, query.sort, order, query.limit, after),
-        products.countCapped(filters),
-      ]);
+      const { page, total } = await products.listPageAndCount(filters, query.sort, order, query.limit, after);
       return {
         products: await present(buyer, page.rows),
         totalCount: total.count,

@@ -54,18 +54,19 @@ describe('short words (decision 0065)', () => {
   const written = (term: string, form: SearchForm) =>
     new PgDialect().sqlToQuery(productSearchSql(term, form)!).sql;
   const keys = 'product_word_starts(';
-  const hiddenName = `("products"."name" || '') ilike`;
+  const onRows = `concat_ws(' ', "products"."name", "products"."sku", "products"."description")`;
+  const hiddenWord = `strpos(lower(${onRows}), lower($`;
   const indexedName = `"products"."name" ilike`;
 
   it('are tested by a regular expression, and looked up by key only when they lead', () => {
     expect(written('subwoofer 12', 'rows')).not.toContain(keys);
-    expect(written('subwoofer 12', 'rows')).toContain('~*');
+    expect(written('subwoofer 12', 'rows')).toContain(`${onRows} ~* $`);
     // A common short word alone: tested on the rows in table order, hidden from any index.
     expect(written('12 v', 'indexes')).not.toContain(keys);
-    expect(written('12 v', 'indexes')).toContain(`("products"."name" || '') ~* $1`);
+    expect(written('12 v', 'indexes')).toContain(`${onRows} ~* $1`);
     expect(written('12 v', 'short words lead')).toContain(keys);
     // 'v' has no key: tested on the rows the key found.
-    expect(written('12 v', 'short words lead')).toContain(`("products"."name" || '') ~*`);
+    expect(written('12 v', 'short words lead')).toContain(`${onRows} ~*`);
   });
 
   it('leave the lookup to the trigram words, unless they lead', () => {
@@ -74,8 +75,28 @@ describe('short words (decision 0065)', () => {
     expect(indexes).not.toContain(keys);
     const led = written('subwoofer 12', 'short words lead');
     expect(led).toContain(keys);
-    expect(led).toContain(hiddenName);
+    expect(led).toContain(hiddenWord);
     expect(led).not.toContain(indexedName);
     expect(led).not.toContain('~*');
+  });
+});
+
+describe('words tested on rows', () => {
+  const written = (term: string, form: SearchForm) =>
+    new PgDialect().sqlToQuery(productSearchSql(term, form)!);
+
+  it('test the three columns in one text, a word of any length', () => {
+    const { sql, params } = written('Sub%woofer 12', 'rows');
+    expect(sql).not.toContain('ilike');
+    expect(sql.match(/concat_ws/g)).toHaveLength(2);
+    // The word as typed, not a LIKE pattern: its % is a character like any other.
+    expect(params).toEqual(['Sub%woofer', '(^|[^[:alnum:]])12']);
+  });
+
+  it('leave words with trigrams visible to their indexes for an index read', () => {
+    const { sql } = written('subwoofer', 'indexes');
+    for (const column of ['name', 'sku', 'description'])
+      expect(sql).toContain(`"products"."${column}" ilike $`);
+    expect(sql).not.toContain('concat_ws');
   });
 });

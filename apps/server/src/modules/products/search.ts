@@ -76,11 +76,21 @@ export type SearchForm = 'rows' | 'indexes' | 'short words lead';
 
 const searchColumns = [p.name, p.sku, p.description];
 
+/**
+ * The searched columns as one text, a blank between them (a missing description left out), for a
+ * word tested on rows: a word has no white space, so where it is found in this text it is within
+ * one column, and one test answers for the three. Read by no index, so it hides the word from the
+ * trigram indexes too. One test costs less than three ('subwoofer' on 11,000 rows: 12 ms, against
+ * 18 ms for three ILIKEs, each lower-casing the pattern again on every row).
+ */
+const searchedText = sql`concat_ws(' ', ${p.name}, ${p.sku}, ${p.description})`;
+
 /** Where a run of letters and digits in one of the columns starts with the short word; no index. */
 function wordStartSql(word: string): SQL {
-  // The word is letters and digits only: nothing in it is special to a regular expression.
+  // The word is letters and digits only: nothing in it is special to a regular expression. The
+  // blank between the columns is no letter or digit, so a column's first run starts after one.
   const pattern = `(^|[^[:alnum:]])${word}`;
-  return or(...searchColumns.map((column) => sql`(${column} || '') ~* ${pattern}`))!;
+  return sql`${searchedText} ~* ${pattern}`;
 }
 
 /** The products whose word-start keys (migration 0026) hold every one of `words`: exact, no recheck. */
@@ -90,14 +100,15 @@ const wordStartKeysSql = (words: string[]): SQL =>
     sql`, `,
   )}]::text[]`;
 
-/** One word with trigrams (or none at all) on name, SKU or description; `hidden` from the indexes. */
+/**
+ * One word with trigrams (or none at all) in name, SKU or description, ignoring case: each column's
+ * ILIKE for the trigram indexes to look up, or `hidden` from them, tested on the rows at hand.
+ */
 function substringSql(word: string, hidden: boolean): SQL {
+  // ILIKE compares lower() of both sides (a UTF-8 database), as this does.
+  if (hidden) return sql`strpos(lower(${searchedText}), lower(${word})) > 0`;
   const pattern = `%${escapeLike(word)}%`;
-  return or(
-    ...searchColumns.map((column) =>
-      hidden ? sql`(${column} || '') ilike ${pattern}` : sql`${column} ilike ${pattern}`,
-    ),
-  )!;
+  return or(...searchColumns.map((column) => sql`${column} ilike ${pattern}`))!;
 }
 
 /** The AND of every word's condition, written for `form`; undefined when the term has no words. */
@@ -109,7 +120,7 @@ export function productSearchSql(search: string | undefined, form: SearchForm = 
   const conditions = words.flatMap((word) => {
     if (keysLookUp && hasWordStartKey(word)) return [];
     if (isShortWord(word)) return [wordStartSql(word)];
-    return [substringSql(word, !hasTrigram(word) || form === 'short words lead')];
+    return [substringSql(word, form !== 'indexes' || !hasTrigram(word))];
   });
   if (keysLookUp) conditions.unshift(wordStartKeysSql(keyed));
   return sql.join(

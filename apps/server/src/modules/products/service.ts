@@ -14,10 +14,10 @@ import type { CappedCount } from '@/lib/db/counts.ts';
 import { categorySubcategoryCounts } from './categories-repo.ts';
 import { countProductsIn } from './facet-counts-repo.ts';
 import { facetMore, productFacets } from './facets.ts';
-import { countProducts, countProductsCapped } from './count.ts';
+import { countProducts } from './count.ts';
 import { type ManagementRow, findBySku, findProductDetail } from './management-repo.ts';
 import { decodeCursor, encodeCursor } from './keyset.ts';
-import { type ProductPage, listProductPage } from './list-page.ts';
+import { type ProductPage, listProductPageAndCount } from './list-page.ts';
 import { type ProductQueryFilters, type ProductRow, findProductRows } from './repo.ts';
 
 /**
@@ -27,20 +27,22 @@ import { type ProductQueryFilters, type ProductRow, findProductRows } from './re
  */
 export function createProductsService({ db }: Pick<AppContext, 'db'>) {
   return {
-    /** One keyset page of the filtered list in the sort's order; `after` is a decoded cursor. */
-    listPage: (
+    /**
+     * One keyset page of the filtered list in the sort's order (`after` is a decoded cursor) and
+     * how many products match, up to COUNT_CAP: what a list screen shows.
+     */
+    listPageAndCount: (
       filters: ProductQueryFilters,
       sort: ProductSort,
       order: SortOrder,
       limit: number,
       after: string[] | null,
-    ): Promise<ProductPage> => listProductPage(db, filters, sort, order, limit, after),
+    ): Promise<{ page: ProductPage; total: CappedCount }> =>
+      listProductPageAndCount(db, filters, sort, order, limit, after),
     /** How many products match the filters, exactly (on demand: its cost grows with the matches). */
     count: (filters: ProductQueryFilters): Promise<number> => countProducts(db, filters),
     /** Products in a lifecycle (the dashboard's count), from the facet count table. */
     countIn: (lifecycle: ProductLifecycle): Promise<number> => countProductsIn(db, lifecycle),
-    /** How many match up to COUNT_CAP, and whether there are more: what a list shows. */
-    countCapped: (filters: ProductQueryFilters): Promise<CappedCount> => countProductsCapped(db, filters),
     /** Filter options with counts, each facet ignoring its own filter. */
     facets: (filters: ProductQueryFilters) => productFacets(db, filters),
     /** One facet's options by name, beyond the top ones `facets` sends. */

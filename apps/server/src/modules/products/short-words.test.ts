@@ -7,7 +7,7 @@ import { createTestDatabase } from '@/test/database.ts';
 import { createProduct, createSeries } from '@/test/factories.ts';
 import { searchFilters } from '@/test/products/search-filters.ts';
 import { countProducts, countProductsCapped } from './count.ts';
-import { listProductPage } from './list-page.ts';
+import { listProductPage, listProductPageAndCount } from './list-page.ts';
 import {
   type SearchForm,
   productSearchSql,
@@ -114,6 +114,13 @@ describe('a short word matches where a run of letters and digits starts with it'
       // By name too, which walks the name order from the words' bounds first.
       const byName = await listProductPage(database.db, filters(term), 'name', 'asc', 50, null);
       expect(byName.rows.map((row) => row.sku).sort(), `${term} by name`).toEqual(want);
+      // As a list screen asks: when the short words lead, the page counts them itself.
+      const counted = await listProductPageAndCount(database.db, filters(term), 'name', 'asc', 2, null);
+      expect(counted.total, `${term} page and count`).toEqual({ count: want.length, capped: false });
+      expect(counted.page.rows, `${term} page and count`).toEqual(
+        (await listProductPage(database.db, filters(term), 'name', 'asc', 2, null)).rows,
+      );
+      expect(counted.page.rows.every((row) => !('matched' in row))).toBe(true);
     }
   });
 });
