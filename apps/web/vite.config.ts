@@ -53,8 +53,58 @@ function appChunk(id: string, meta: ManualChunkMeta): string | undefined {
   // 'shared' it would make the landing page load the whole group, and left unassigned Rollup would
   // move it into 'shared' with the shared module that imports it too.
   if (reachedFrom(id, meta, 'any')) return 'first';
+  if (AREA_CODE.test(id)) return sharedChunk(id, meta);
   if (SHARED_CODE.test(id)) return 'shared';
   return undefined;
+}
+
+/**
+ * The api/ modules and the schemas only screens use, by area (decision 0067): a screen downloads
+ * its area's, not every feature's. Areas by feature folder, in priority order: a module the
+ * screens of several areas use goes with the first of them, so an area's chunk imports only
+ * 'shared' and the chunks of areas before it, never one after it (no cycle between them).
+ */
+const AREAS: [string, RegExp][] = [
+  ['shared-catalog', /^(catalog|dashboard|vehicles)$/],
+  ['shared-products', /^(products|series|organizations|users|inventory|authorizations|audit)$/],
+  ['shared-orders', /^(cart|orders|payment-options)$/],
+  ['shared-imports', /^(imports|staged-products|ai-demos|images|pricing)$/],
+];
+const AREA_CODE = /\/(apps\/web\/src\/features\/[^/]+\/([^/]+\/)?api(\/|\.ts$)|packages\/domain\/src\/)/;
+const FEATURE = /\/apps\/web\/src\/features\/([^/]+)\//;
+/** Modules that go to 'shared' whoever imports them: what they import must be there too. */
+const SHARED_ONLY = /\/apps\/web\/src\/(app|lib)\//;
+
+const areas = new Map<string, number>();
+/**
+ * The first area (index in AREAS) whose screens import the module, or -1 when the signed-in shell,
+ * a lib/ module or a screen of no area does: then it stays in 'shared'.
+ */
+function areaOf(id: string, meta: ManualChunkMeta, visiting = new Set<string>()): number {
+  const known = areas.get(id);
+  if (known !== undefined) return known;
+  const info = meta.getModuleInfo(id);
+  if (!info || visiting.has(id)) return AREAS.length;
+  let area: number;
+  if (info.importers.length === 0) {
+    // A root: an entry or a lazily loaded module (a screen, the shell).
+    const feature = FEATURE.exec(id)?.[1] ?? '';
+    area = AREAS.findIndex(([, features]) => features.test(feature));
+  } else if (SHARED_ONLY.test(id)) {
+    area = -1;
+  } else {
+    visiting.add(id);
+    area = Math.min(...info.importers.map((importer) => areaOf(importer, meta, visiting)));
+    visiting.delete(id);
+  }
+  // Memoised only from the top: inside a cycle of imports a module's answer is partial.
+  if (visiting.size === 0) areas.set(id, area);
+  return area;
+}
+
+function sharedChunk(id: string, meta: ManualChunkMeta): string {
+  const area = areaOf(id, meta);
+  return area < 0 || area >= AREAS.length ? 'shared' : AREAS[area]![0];
 }
 
 type Entries = 'early' | 'any';
