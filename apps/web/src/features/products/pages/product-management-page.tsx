@@ -2,7 +2,7 @@ import type { Product } from '@crossover/domain/catalog';
 import { formatCount } from '@crossover/domain/counts';
 import { PRODUCT_MESSAGES, PRODUCT_TOASTS } from '@crossover/domain/products';
 import { Download, Layers, Plus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -18,18 +18,31 @@ import { useAdminProducts } from '../api/get-admin-products';
 import { useCategoryStats } from '../api/get-category-stats';
 import { useDeleteProduct, useSetProductStatus } from '../api/save-product';
 import { categoryNames } from '../components/category-options';
-import { DiscontinueDialog } from '../components/discontinue-dialog';
 import { productListTableProps } from '../components/product-list-table';
 import { ProductFilters } from '../components/product-filters';
-import { ProductFormDialog } from '../components/product-form-dialog';
 import type { ListState } from '../components/product-list-query';
 import { LIST_ALLOWED, LIST_DEFAULTS, filtersOf, hasActiveFilters } from '../components/product-list-query';
 import type { ProductRowHandlers } from '../components/product-row-actions';
-import { ProductViewerDialog } from '../components/product-viewer-dialog';
 import { ProductCardRow, useProductColumns } from '../components/products-table';
 import { manufacturersOf } from '../components/manufacturers';
 
 const success = (description: string) => toast({ title: PRODUCT_TOASTS.successTitle, description });
+
+// The dialogs' code (react-hook-form, the form's fields) is not needed to paint the list: it loads
+// once the first products have rendered (or when a dialog opens first), not before the first paint.
+const loadFormDialog = () => import('../components/product-form-dialog');
+const loadViewerDialog = () => import('../components/product-viewer-dialog');
+const loadDiscontinueDialog = () => import('../components/discontinue-dialog');
+const ProductFormDialog = lazy(async () => ({ default: (await loadFormDialog()).ProductFormDialog }));
+const ProductViewerDialog = lazy(async () => ({
+  default: (await loadViewerDialog()).ProductViewerDialog,
+}));
+const DiscontinueDialog = lazy(async () => ({
+  default: (await loadDiscontinueDialog()).DiscontinueDialog,
+}));
+function preloadDialogs() {
+  for (const load of [loadFormDialog, loadViewerDialog, loadDiscontinueDialog]) void load().catch(() => {});
+}
 
 /** Spec §2.8 Product Management (/product-management): admins keep the catalogue's products. */
 export function ProductManagementPage() {
@@ -47,6 +60,10 @@ export function ProductManagementPage() {
   const categories = useCategoryStats();
   const organizations = useOrganizations();
   const manufacturers = useMemo(() => manufacturersOf(organizations.data), [organizations.data]);
+  const listed = list.data !== undefined;
+  useEffect(() => {
+    if (listed) preloadDialogs();
+  }, [listed]);
 
   const [viewing, setViewing] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
@@ -157,23 +174,26 @@ export function ProductManagementPage() {
         />
       </Card>
 
-      {viewing ? (
-        <ProductViewerDialog
-          productId={viewing}
-          onClose={() => setViewing(null)}
-          onEdit={() => {
-            setEditing(viewing);
-            setViewing(null);
-          }}
-        />
-      ) : null}
-      {creating ? <ProductFormDialog mode="create" onClose={() => setCreating(false)} /> : null}
-      {editing ? (
-        <ProductFormDialog key={editing} mode="edit" productId={editing} onClose={() => setEditing(null)} />
-      ) : null}
-      {discontinuing ? (
-        <DiscontinueDialog product={discontinuing} onClose={() => setDiscontinuing(null)} />
-      ) : null}
+      {/* Its own boundary: a dialog whose code is still loading must not hide the list. */}
+      <Suspense fallback={null}>
+        {viewing ? (
+          <ProductViewerDialog
+            productId={viewing}
+            onClose={() => setViewing(null)}
+            onEdit={() => {
+              setEditing(viewing);
+              setViewing(null);
+            }}
+          />
+        ) : null}
+        {creating ? <ProductFormDialog mode="create" onClose={() => setCreating(false)} /> : null}
+        {editing ? (
+          <ProductFormDialog key={editing} mode="edit" productId={editing} onClose={() => setEditing(null)} />
+        ) : null}
+        {discontinuing ? (
+          <DiscontinueDialog product={discontinuing} onClose={() => setDiscontinuing(null)} />
+        ) : null}
+      </Suspense>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
