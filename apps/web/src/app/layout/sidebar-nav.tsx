@@ -1,8 +1,7 @@
 import type { NavCategory, NavEntry } from '@crossover/domain/navigation';
 import { isNavLinkActive, navigationFor } from '@crossover/domain/navigation';
-import * as Collapsible from '@radix-ui/react-collapsible';
 import { ChevronDown } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { NavIcon } from '@/app/layout/nav-icon';
@@ -144,30 +143,64 @@ export function SidebarNav({
   return (
     <div className="space-y-1 px-3 py-3">
       {categories.map((category) => (
-        <Collapsible.Root
+        <NavGroup
           key={category.title}
+          category={category}
           open={open[category.title] ?? false}
           onOpenChange={(isOpen) => setOpen((previous) => ({ ...previous, [category.title]: isOpen }))}
-        >
-          <Collapsible.Trigger className="group/trigger flex w-full items-center justify-between gap-2 rounded-md px-3 py-2 text-xs font-semibold tracking-wide text-slate-400 uppercase hover:text-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400">
-            {/* Wraps if it must: a cut category title ('INVENTORY MANAGEM…') reads as a different one. */}
-            <span className="min-w-0 text-left">{category.title}</span>
-            <ChevronDown
-              className="size-4 shrink-0 transition-transform group-data-[state=closed]/trigger:-rotate-90"
-              aria-hidden="true"
-            />
-          </Collapsible.Trigger>
-          <Collapsible.Content>
-            <ul className="space-y-0.5 pb-2">
-              {category.entries.map((entry) => (
-                <li key={entry.path}>
-                  <ExpandedLink {...entryProps(entry)} />
-                </li>
-              ))}
-            </ul>
-          </Collapsible.Content>
-        </Collapsible.Root>
+          entryProps={entryProps}
+        />
       ))}
+    </div>
+  );
+}
+
+/**
+ * A category that opens and closes. A plain disclosure rather than Radix's Collapsible: that one
+ * measures its content in a layout effect (for a height animation the sidebar does not use), one
+ * forced layout of the whole page per category on every signed-in first render.
+ */
+function NavGroup({
+  category,
+  open,
+  onOpenChange,
+  entryProps,
+}: {
+  category: NavCategory;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  entryProps: (entry: NavEntry) => EntryProps;
+}) {
+  const contentId = useId();
+  const state = open ? 'open' : 'closed';
+  return (
+    <div data-state={state}>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={contentId}
+        data-state={state}
+        onClick={() => onOpenChange(!open)}
+        className="group/trigger flex w-full items-center justify-between gap-2 rounded-md px-3 py-2 text-xs font-semibold tracking-wide text-slate-400 uppercase hover:text-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400"
+      >
+        {/* Wraps if it must: a cut category title ('INVENTORY MANAGEM…') reads as a different one. */}
+        <span className="min-w-0 text-left">{category.title}</span>
+        <ChevronDown
+          className="size-4 shrink-0 transition-transform group-data-[state=closed]/trigger:-rotate-90"
+          aria-hidden="true"
+        />
+      </button>
+      {open ? (
+        <div id={contentId} data-state={state}>
+          <ul className="space-y-0.5 pb-2">
+            {category.entries.map((entry) => (
+              <li key={entry.path}>
+                <ExpandedLink {...entryProps(entry)} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </div>
   );
 }
