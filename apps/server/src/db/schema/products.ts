@@ -40,6 +40,14 @@ export const products = pgTable(
      */
     manufacturerName: text('manufacturer_name').notNull().default(''),
     description: text('description'),
+    /**
+     * The first two characters of each run of letters and digits in the name, SKU and description
+     * (product_word_starts, migration 0026; decision 0065), kept by PostgreSQL on every write. Stored,
+     * so that reading a product's keys costs no more than reading its name (decision 0066).
+     */
+    wordStarts: text('word_starts')
+      .array()
+      .generatedAlwaysAs(sql`product_word_starts(name, sku, description)`),
     category: text('category'),
     subcategory: text('subcategory'),
     aiEnhancedName: text('ai_enhanced_name'),
@@ -123,10 +131,14 @@ export const products = pgTable(
     index('products_sku_trgm_idx').using('gin', t.sku.op('gin_trgm_ops')),
     index('products_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
     // A search word of one or two letters or digits has no trigram: it matches where a run of
-    // letters and digits starts with it, looked up in the runs' first two characters (0026, decision 0065).
-    index('products_word_starts_idx').using(
+    // letters and digits starts with it, looked up in the runs' first two characters (decision
+    // 0065). Beside them, the trigrams of the three columns as one text (search.ts searchedText):
+    // a search led by short words looks up all its words in one scan of this index, which skips
+    // through a common word's trigrams to the rows of the rare key (decision 0066).
+    index('products_search_keys_idx').using(
       'gin',
-      sql`product_word_starts(${t.name}, ${t.sku}, ${t.description})`,
+      t.wordStarts,
+      sql`(${t.name} || ' ' || ${t.sku} || ' ' || coalesce(${t.description}, '')) gin_trgm_ops`,
     ),
   ],
 );

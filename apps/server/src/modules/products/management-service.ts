@@ -145,7 +145,7 @@ export function createProductManagementService({
             if (value !== undefined && !sameValue(value, existing[key as keyof ProductTableRow]))
               (changes as Record<string, unknown>)[key] = value;
           }
-          const changed = Object.keys(changes) as (keyof ProductTableRow)[];
+          const changed = Object.keys(changes) as (keyof ProductInsert & keyof ProductTableRow)[];
           if (changed.length === 0) return;
           refuseStoredObject(changes.imageUrl);
           const manufacturerId = changes.manufacturerId ?? existing.manufacturerId;

@@ -21,8 +21,8 @@ const PRODUCT_INDEXES: Record<string, string> = {
   products_name_trgm_idx: 'search: ILIKE %word% on name (pg_trgm), when the walk does not fill the page',
   products_sku_trgm_idx: 'search: ILIKE %word% on sku (pg_trgm)',
   products_description_trgm_idx: 'search: ILIKE %word% on description (pg_trgm)',
-  products_word_starts_idx:
-    'search: a word of two letters or digits where a run starts with it (product_word_starts, decision 0065)',
+  products_search_keys_idx:
+    'search led by a word of two letters or digits: its key where a run starts with it (decision 0065) and the other words on the joined columns, in one scan (0066)',
   products_category_idx: 'the category filter when no status narrows (Product Management, status all)',
   products_manufacturer_category_idx:
     'the manufacturer filter, alone or with a category, its capped count index-only (0023); the foreign key check on deleting an organization; the rename trigger',

@@ -69,47 +69,65 @@ export const searchIsIndexed = (filters: { search?: string | undefined }): boole
  * - 'rows': tested on rows already at hand (a walk's), with nothing for an index to do.
  * - 'indexes': for a read whose rows an index finds: the words with trigrams through their trigram
  *   indexes; the short words are tested on the rows those find (or on every row).
- * - 'short words lead': the short words' keys find the rows and every other word is tested on
- *   them (shortWordsLead decides, when the keys are rare).
+ * - 'short words lead': the short words' keys find the rows, with the other words' trigrams in the
+ *   same scan of products_search_keys_idx (shortWordsLead decides, when the keys are rare).
  */
 export type SearchForm = 'rows' | 'indexes' | 'short words lead';
 
 const searchColumns = [p.name, p.sku, p.description];
 
-/**
- * The searched columns as one text, a blank between them (a missing description left out), for a
- * word tested on rows: a word has no white space, so where it is found in this text it is within
- * one column, and one test answers for the three. Read by no index, so it hides the word from the
- * trigram indexes too. One test costs less than three ('subwoofer' on 11,000 rows: 12 ms, against
- * 18 ms for three ILIKEs, each lower-casing the pattern again on every row).
+/*
+ * The searched columns as one text, a blank between them (decision 0066): a word has no white
+ * space, so where it is found in this text it is within one column, and one test answers for the
+ * three ('subwoofer' on 11,000 rows: 12 ms, against 18 ms for three ILIKEs, each lower-casing the
+ * pattern again on every row). Written two ways, the same text:
  */
-const searchedText = sql`concat_ws(' ', ${p.name}, ${p.sku}, ${p.description})`;
+/** As products_search_keys_idx indexes its trigrams (exactly so), for a word it looks up. */
+const joinedText = sql`(${p.name} || ' ' || ${p.sku} || ' ' || coalesce(${p.description}, ''))`;
+/**
+ * As no index has it, for a test on rows at hand: the index would read every entry for a short
+ * word's regular expression, which has no trigram to look up.
+ */
+const rowText = sql`concat_ws(' ', ${p.name}, ${p.sku}, ${p.description})`;
 
 /** Where a run of letters and digits in one of the columns starts with the short word; no index. */
 function wordStartSql(word: string): SQL {
   // The word is letters and digits only: nothing in it is special to a regular expression. The
   // blank between the columns is no letter or digit, so a column's first run starts after one.
   const pattern = `(^|[^[:alnum:]])${word}`;
-  return sql`${searchedText} ~* ${pattern}`;
+  return sql`${rowText} ~* ${pattern}`;
 }
 
-/** The products whose word-start keys (migration 0026) hold every one of `words`: exact, no recheck. */
+/** The products whose word-start keys (products.word_starts) hold every one of `words`: exact. */
 const wordStartKeysSql = (words: string[]): SQL =>
-  sql`product_word_starts(${p.name}, ${p.sku}, ${p.description}) @> array[${sql.join(
+  sql`${p.wordStarts} @> array[${sql.join(
     words.map((word) => sql`lower(${word})`),
     sql`, `,
   )}]::text[]`;
 
 /**
- * One word with trigrams (or none at all) in name, SKU or description, ignoring case: each column's
- * ILIKE for the trigram indexes to look up, or `hidden` from them, tested on the rows at hand.
+ * How a word (with trigrams, or none at all) is found in name, SKU or description, ignoring case:
+ * - 'columns': each column's ILIKE, for the column's trigram index to look up;
+ * - 'joined': an ILIKE of the joined text, for products_search_keys_idx to look up with the short
+ *   words' keys in the same scan;
+ * - 'rows': tested on the rows at hand, hidden from every index.
  */
-function substringSql(word: string, hidden: boolean): SQL {
-  // ILIKE compares lower() of both sides (a UTF-8 database), as this does.
-  if (hidden) return sql`strpos(lower(${searchedText}), lower(${word})) > 0`;
+type SubstringLookUp = 'columns' | 'joined' | 'rows';
+
+function substringSql(word: string, lookUp: SubstringLookUp): SQL {
+  // ILIKE compares lower() of both sides (a UTF-8 database), as strpos of lower() does.
+  if (lookUp === 'rows') return sql`strpos(lower(${rowText}), lower(${word})) > 0`;
   const pattern = `%${escapeLike(word)}%`;
+  if (lookUp === 'joined') return sql`${joinedText} ilike ${pattern}`;
   return or(...searchColumns.map((column) => sql`${column} ilike ${pattern}`))!;
 }
+
+/** How `form` has a word with trigrams looked up (a word without is always tested on rows). */
+const substringLookUp: Record<SearchForm, SubstringLookUp> = {
+  rows: 'rows',
+  indexes: 'columns',
+  'short words lead': 'joined',
+};
 
 /** The AND of every word's condition, written for `form`; undefined when the term has no words. */
 export function productSearchSql(search: string | undefined, form: SearchForm = 'indexes'): SQL | undefined {
@@ -120,7 +138,7 @@ export function productSearchSql(search: string | undefined, form: SearchForm = 
   const conditions = words.flatMap((word) => {
     if (keysLookUp && hasWordStartKey(word)) return [];
     if (isShortWord(word)) return [wordStartSql(word)];
-    return [substringSql(word, form !== 'indexes' || !hasTrigram(word))];
+    return [substringSql(word, hasTrigram(word) ? substringLookUp[form] : 'rows')];
   });
   if (keysLookUp) conditions.unshift(wordStartKeysSql(keyed));
   return sql.join(
@@ -131,9 +149,9 @@ export function productSearchSql(search: string | undefined, form: SearchForm = 
 
 /**
  * Short words lead a search's index reads when their keys are held by at most this many products
- * (the planner's estimate): reading those and testing the other words on them costs less than a
- * broad word's trigram lookup (at 1M products, 'subwoofer' is 167,000 rows and 50 ms to look up;
- * '12' is 11,000 rows, 1 ms, and tested in ~15 ms). A short word more common than this ('th' in
+ * (the planner's estimate): the index scan then skips through the other words' trigrams to the
+ * keys' rows, where alone a broad word's lookup reads all of its rows (at 1M products, 'subwoofer'
+ * is 167,000 rows and 50 ms; with '12', 1,900 rows and 1 ms). A short word more common than this ('th' in
  * every description) is tested on the rows the other words find instead, or alone on the rows in
  * table order, which soon holds 1,001 of them (3 ms at 1M, where its key's 1M rows took 70 ms).
  */
