@@ -161,8 +161,9 @@ export async function assertSchemaNotNewer(db: Db): Promise<SchemaState> {
 export async function migrateDatabase(database: Database): Promise<void> {
   const { connection } = database;
   if (connection.kind !== 'postgres') {
-    await assertSchemaNotNewer(database.db);
+    const before = await assertSchemaNotNewer(database.db);
     await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    if (before.applied < before.known) await vacuumRewrittenTables(database.db);
     return;
   }
   // The lock lives on a connection of its own, held while the pool runs the migrations.
@@ -170,11 +171,38 @@ export async function migrateDatabase(database: Database): Promise<void> {
   await holder.connect();
   try {
     await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await assertSchemaNotNewer(database.db);
+    const before = await assertSchemaNotNewer(database.db);
     await migratePg(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    if (before.applied < before.known) await vacuumRewrittenTables(database.db);
   } finally {
     await holder.end();
   }
+}
+
+/** Tables of fewer pages are left to themselves: reading one whole costs little. */
+export const REWRITTEN_TABLE_MIN_PAGES = 128;
+
+/**
+ * Vacuums the tables whose visibility map is mostly empty, after new migrations: a migration that
+ * rewrites a table (0028 adding a stored column to products) empties it, and until a VACUUM
+ * every index-only scan reads the table as well (category + manufacturer at 1M products, c=10:
+ * 100 ms instead of ~22). Neither the embedded database nor a server with autovacuum off would
+ * vacuum it, and autovacuum counts no rewrite as a reason to. VACUUM runs outside a transaction,
+ * so here, after the migrations. Answers the tables vacuumed.
+ */
+export async function vacuumRewrittenTables(
+  db: Db,
+  minPages: number = REWRITTEN_TABLE_MIN_PAGES,
+): Promise<string[]> {
+  const tables = await queryRows<{ name: string }>(
+    db,
+    sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = current_schema() and c.relkind = 'r'
+          and c.relpages >= ${minPages} and c.relallvisible < c.relpages / 2
+        order by c.relname`,
+  );
+  for (const { name } of tables) await db.execute(sql`vacuum (analyze) ${sql.identifier(name)}`);
+  return tables.map((table) => table.name);
 }
 
 export async function pingDatabase(db: Db): Promise<boolean> {
