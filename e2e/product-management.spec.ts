@@ -46,8 +46,8 @@ async function search(page: Page, text: string) {
 test('an admin creates a product with a new series, finds, edits, discontinues, reactivates, exports and deletes it', async ({
   page,
 }) => {
-  // Eight steps and four accessibility scans: 66 s on a loaded 2-core machine (CI, 2026-11-27).
-  test.setTimeout(120_000);
+  // Eight steps and four accessibility scans: 66–90 s on a loaded 2-core machine (2026-11-27).
+  test.setTimeout(180_000);
   await adminSsoLogin(page);
   await page.goto('/product-management');
   await expect(table(page)).toBeVisible();
