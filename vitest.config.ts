@@ -49,6 +49,10 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['./src/test/setup.ts'],
+          // A screen's test types into a form field by field: two took over 5 s (the default) beside
+          // the journeys on a 2-core machine half as fast as the last one (CI, 2026-11-27). The
+          // timeout is there to stop a hang, not to time a screen.
+          testTimeout: 20_000,
         },
       },
     ],
