@@ -20,7 +20,7 @@ const card = (page: Page, row: { sku: string; name: string }) =>
 test('an admin enhances 2 rows on the AI tab, uses the enhanced category for one and approves it', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await adminSsoLogin(page);
   await page.goto('/staged-products');
   await page.getByRole('tab', { name: 'AI Enhanced' }).click();

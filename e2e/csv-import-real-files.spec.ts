@@ -40,7 +40,7 @@ const toastWith = (page: Page, text: string) => page.getByText(text, { exact: tr
 test('an admin imports a price list with a cover tab and a title block, picks the sheet and header row, and stages exactly its products', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await page.setViewportSize({ width: 1280, height: 900 });
   await adminSsoLogin(page);
   await sidebar(page).getByRole('button', { name: 'Tools & Import' }).click();

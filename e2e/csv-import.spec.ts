@@ -141,7 +141,7 @@ async function openRowMenu(page: Page, row: Locator, file: string) {
 test('an admin imports a CSV with a saved template, reads the failure report, exports the failed rows, imports an .xlsx and approves its rows into the catalogue', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.slow();
   await page.setViewportSize({ width: 1280, height: 900 });
   await adminSsoLogin(page);
   await sidebar(page).getByRole('button', { name: 'Tools & Import' }).click();

@@ -46,7 +46,7 @@ async function kestrelSeries(page: Page): Promise<{ id: string; name: string; ma
 test('double clicks on Start Import, a row Approve and the delete confirmation each do the work once and say so', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await adminSsoLogin(page);
   const series = await kestrelSeries(page);
   const skus = [1, 2, 3].map((n) => `${PREFIX}-${n}`);

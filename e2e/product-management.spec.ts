@@ -47,7 +47,7 @@ test('an admin creates a product with a new series, finds, edits, discontinues, 
   page,
 }) => {
   // Eight steps and four accessibility scans: 66–90 s on a loaded 2-core machine (2026-11-27).
-  test.setTimeout(180_000);
+  test.slow();
   await adminSsoLogin(page);
   await page.goto('/product-management');
   await expect(table(page)).toBeVisible();
