@@ -93,7 +93,7 @@ function omitFor(facet: keyof FacetTotals, filters: ProductQueryFilters): FacetN
   return set ? own : undefined;
 }
 
-/** A facet scan's rows: products grouped by every facet's value at once. */
+/** A facet scan's rows: products grouped by the values of the facets counted from it, at once. */
 interface ScanRow {
   category: string;
   subcategory: string;
@@ -110,21 +110,47 @@ const groupedSql = (matched: SQL) => sql`
   from (${matched}) as matched
   group by 1, 2, 3, 4, 5`;
 
-const facetColumns = sql`${p.category} as category, ${p.subcategory} as subcategory,
-  ${p.manufacturerId} as manufacturer_id, ${p.seriesId} as series_id, ${lifecycleSql} as lifecycle`;
+/** Each facet's value on a product, named as ScanRow names it. */
+const FACET_COLUMNS: Record<keyof FacetTotals, [name: string, value: SQL]> = {
+  statuses: ['lifecycle', lifecycleSql],
+  categories: ['category', sql`${p.category}`],
+  subcategories: ['subcategory', sql`${p.subcategory}`],
+  manufacturers: ['manufacturer_id', sql`${p.manufacturerId}`],
+  series: ['series_id', sql`${p.seriesId}`],
+};
 
 /**
- * The first FACET_SCAN_CAP + 1 products matching the filters (`omit` left out), grouped by every
- * facet's value at once: for a search with name bounds, from the name order between them when that
+ * The facet columns of a scan, the value of each facet in `counted` and '' for the others: a scan
+ * only groups by what is counted from it (the scan without the status filter serves the statuses
+ * alone; grouping its 2,001 rows by one column instead of five is a quarter of its time).
+ */
+function facetColumns(counted: readonly (keyof FacetTotals)[]): SQL {
+  return sql.join(
+    (Object.keys(FACET_COLUMNS) as (keyof FacetTotals)[]).map((facet) => {
+      const [name, value] = FACET_COLUMNS[facet];
+      return sql`${counted.includes(facet) ? value : sql`''`} as ${sql.identifier(name)}`;
+    }),
+    sql`, `,
+  );
+}
+
+/**
+ * The first FACET_SCAN_CAP + 1 products matching the filters (`omit` left out), grouped by the
+ * value of every facet in `counted` at once: for a search with name bounds, from the name order between them when that
  * decides it (scanWithinNameBounds); else found through the search's indexes when a word has one
  * (trigrams or a word-start key), or read in table order.
  */
-async function scanTotals(db: Db, filters: ProductQueryFilters, omit: FacetName | undefined) {
+async function scanTotals(
+  db: Db,
+  filters: ProductQueryFilters,
+  omit: FacetName | undefined,
+  counted: readonly (keyof FacetTotals)[],
+) {
   // Short words that lead (search.ts) are rare: the name-bounds walk would not decide.
   const lead = await shortWordsLead(db, filters);
   const rows =
-    (lead ? null : await scanWithinNameBounds(db, filters, omit)) ??
-    (await scanThroughIndexes(db, filters, omit));
+    (lead ? null : await scanWithinNameBounds(db, filters, omit, counted)) ??
+    (await scanThroughIndexes(db, filters, omit, counted));
   const totals = emptyTotals();
   const add = (map: Map<string, number>, key: string, n: number) => {
     if (key !== '') map.set(key, (map.get(key) ?? 0) + n);
@@ -142,10 +168,15 @@ async function scanTotals(db: Db, filters: ProductQueryFilters, omit: FacetName 
 }
 
 /** The scan of scanTotals read through the search's indexes (or in table order without one). */
-async function scanThroughIndexes(db: Db, filters: ProductQueryFilters, omit: FacetName | undefined) {
+async function scanThroughIndexes(
+  db: Db,
+  filters: ProductQueryFilters,
+  omit: FacetName | undefined,
+  counted: readonly (keyof FacetTotals)[],
+) {
   return (searchIsIndexed(filters) ? readThroughBitmap : queryRows)<ScanRow>(
     db,
-    groupedSql(sql`select ${facetColumns} from ${p}
+    groupedSql(sql`select ${facetColumns(counted)} from ${p}
       where ${productFilterSql(filters, omit) ?? sql`true`} limit ${FACET_SCAN_CAP + 1}`),
   );
 }
@@ -156,7 +187,12 @@ async function scanThroughIndexes(db: Db, filters: ProductQueryFilters, omit: Fa
  * many of each group match, which answers when they all match (the first matches) or are all the
  * products there (their matches are all the matches). Null otherwise, or without bounds.
  */
-async function scanWithinNameBounds(db: Db, filters: ProductQueryFilters, omit: FacetName | undefined) {
+async function scanWithinNameBounds(
+  db: Db,
+  filters: ProductQueryFilters,
+  omit: FacetName | undefined,
+  counted: readonly (keyof FacetTotals)[],
+) {
   const rows = FACET_SCAN_CAP + 1;
   const walked = await walkedWithinNameBounds(db, filters, omit, rows);
   if (!walked) return null;
@@ -165,7 +201,7 @@ async function scanWithinNameBounds(db: Db, filters: ProductQueryFilters, omit: 
     sql`select coalesce(category, '') as category, coalesce(subcategory, '') as subcategory,
                manufacturer_id, series_id, lifecycle,
                count(*) filter (where matches)::int as n, count(*)::int as walked
-        from (select ${facetColumns}, (${productSearchSql(filters.search, 'rows')}) is true as matches
+        from (select ${facetColumns(counted)}, (${productSearchSql(filters.search, 'rows')}) is true as matches
               from ${walked}) as scanned
         group by 1, 2, 3, 4, 5`,
   );
@@ -200,7 +236,15 @@ async function scannedTotals(db: Db, filters: ProductQueryFilters, facets: reado
   const omits = [...new Set([undefined, ...facets.map((f) => omitFor(f, filters))])];
   const scans = await concurrently(
     db,
-    omits.map((omit) => () => scanTotals(db, filters, omit)),
+    omits.map(
+      (omit) => () =>
+        scanTotals(
+          db,
+          filters,
+          omit,
+          facets.filter((facet) => omitFor(facet, filters) === omit),
+        ),
+    ),
   );
   const matchingAll = scans[omits.indexOf(undefined)]!;
   const totals = emptyTotals();
