@@ -7,7 +7,8 @@ import { productSeries } from '@/db/schema/product-series.ts';
 import { products as p } from '@/db/schema/products.ts';
 import { fitmentFilterSql } from '@/modules/vehicles/fitment-filter.ts';
 import { type FacetTotals, emptyTotals, facetTotalsFromTable } from './facet-counts-repo.ts';
-import { type FacetName, type ProductQueryFilters, lifecycleSql, productFilterSql } from './repo.ts';
+import { type FacetName, type ProductQueryFilters, productFilterSql } from './repo.ts';
+import { type ScanRow, facetColumns, groupedSql } from './facet-scan-sql.ts';
 import { walkHolds, walkedWithinNameBounds } from './name-bounds.ts';
 import { escapeLike, productSearchSql, searchIsIndexed, shortWordsLead } from './search.ts';
 import { readThroughBitmap } from '@/lib/db/bitmap-read.ts';
@@ -91,47 +92,6 @@ function omitFor(facet: keyof FacetTotals, filters: ProductQueryFilters): FacetN
   const own = OWN_FILTER[facet];
   const set = own === 'status' ? filters.status !== 'all' : Boolean(filters[own]);
   return set ? own : undefined;
-}
-
-/** A facet scan's rows: products grouped by the values of the facets counted from it, at once. */
-interface ScanRow {
-  category: string;
-  subcategory: string;
-  manufacturer_id: string;
-  series_id: string;
-  lifecycle: string;
-  n: number;
-}
-
-/** The grouping of `matched` (a select of products' facet columns, at most FACET_SCAN_CAP + 1 rows). */
-const groupedSql = (matched: SQL) => sql`
-  select coalesce(category, '') as category, coalesce(subcategory, '') as subcategory,
-         manufacturer_id, series_id, lifecycle, count(*)::int as n
-  from (${matched}) as matched
-  group by 1, 2, 3, 4, 5`;
-
-/** Each facet's value on a product, named as ScanRow names it. */
-const FACET_COLUMNS: Record<keyof FacetTotals, [name: string, value: SQL]> = {
-  statuses: ['lifecycle', lifecycleSql],
-  categories: ['category', sql`${p.category}`],
-  subcategories: ['subcategory', sql`${p.subcategory}`],
-  manufacturers: ['manufacturer_id', sql`${p.manufacturerId}`],
-  series: ['series_id', sql`${p.seriesId}`],
-};
-
-/**
- * The facet columns of a scan, the value of each facet in `counted` and '' for the others: a scan
- * only groups by what is counted from it (the scan without the status filter serves the statuses
- * alone; grouping its 2,001 rows by one column instead of five is a quarter of its time).
- */
-function facetColumns(counted: readonly (keyof FacetTotals)[]): SQL {
-  return sql.join(
-    (Object.keys(FACET_COLUMNS) as (keyof FacetTotals)[]).map((facet) => {
-      const [name, value] = FACET_COLUMNS[facet];
-      return sql`${counted.includes(facet) ? value : sql`''`} as ${sql.identifier(name)}`;
-    }),
-    sql`, `,
-  );
 }
 
 /**
