@@ -193,8 +193,8 @@ async function postgresPass(tag) {
 }
 
 // The PostgreSQL pass follows whichever lane ends first: on a fast machine the journeys (8–15
-// min beside the embedded pass), on a slow one the embedded pass (28 min against 36 for the
-// journeys on 2026-11-27, when the pass waited for the journeys and CI took 44 min).
+// min beside the embedded pass), on a slow one the checks and embedded pass (that lane ended at
+// 31 min and the journeys at 36 on 2026-11-27, when the pass waited for the journeys).
 let postgres;
 const thenPostgres = () => (postgres ??= postgresPass('postgres'));
 await Promise.all([

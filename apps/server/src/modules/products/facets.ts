@@ -96,9 +96,9 @@ function omitFor(facet: keyof FacetTotals, filters: ProductQueryFilters): FacetN
 
 /**
  * The first FACET_SCAN_CAP + 1 products matching the filters (`omit` left out), grouped by the
- * value of every facet in `counted` at once: for a search with name bounds, from the name order between them when that
- * decides it (scanWithinNameBounds); else found through the search's indexes when a word has one
- * (trigrams or a word-start key), or read in table order.
+ * value of every facet in `counted` at once: for a search with name bounds, from the name order
+ * between them when that decides it (scanWithinNameBounds); else found through the search's
+ * indexes when a word has one (trigrams or a word-start key), or read in table order.
  */
 async function scanTotals(
   db: Db,
