@@ -8,6 +8,7 @@ import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-o
 import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { readFileSync } from 'node:fs';
+import { useNamedStatements } from './pglite-named-statements.ts';
 import { fileURLToPath } from 'node:url';
 
 /** Both drivers give the same query builder; code below the db plugin sees only this. */
@@ -88,6 +89,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   });
   await client.waitReady;
   const db = drizzlePglite({ client }) as unknown as Db;
+  useNamedStatements(db, client);
   return { db, kind: 'pglite', connection: { kind: 'pglite', client }, close: () => client.close() };
 }
 

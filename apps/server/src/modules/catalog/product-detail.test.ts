@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { EMULATION_HEADER } from '@crossover/domain/auth';
 import type { Product } from '@crossover/domain/catalog';
 import type { Db } from '@/db/database.ts';
+import { namedStatementClient } from '@/db/pglite-named-statements.ts';
 import { captureStatements, sequentialRounds, statementTexts } from '@/bench/sql-capture.ts';
 import { productImages } from '@/db/schema/product-images.ts';
 import { type Actor, actorOf } from '@/lib/actor.ts';
@@ -230,17 +231,23 @@ async function statementsOf(
     const captured = await captureStatements(db, request);
     return { count: captured.length, rounds: sequentialRounds(captured), texts: statementTexts(captured) };
   }
-  const client = (db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
-  const query = client.query;
+  // Statements drizzle prepares with a name go through a client of their own on PGlite.
+  type Client = { query: (...args: unknown[]) => Promise<unknown> };
+  const clients = [(db as unknown as { $client: Client }).$client, namedStatementClient(db) as Client];
+  const queries = clients.map((client) => client.query);
   const texts: string[] = [];
-  client.query = (...args: unknown[]) => {
-    texts.push(String(args[0]));
-    return query.apply(client, args);
-  };
+  clients.forEach((client, i) => {
+    client.query = (...args: unknown[]) => {
+      texts.push(String(args[0]));
+      return queries[i]!.apply(client, args);
+    };
+  });
   try {
     await request();
   } finally {
-    client.query = query;
+    clients.forEach((client, i) => {
+      client.query = queries[i]!;
+    });
   }
   // One at a time: each statement is its own round.
   return { count: texts.length, rounds: texts.length, texts };
