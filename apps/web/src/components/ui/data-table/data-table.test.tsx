@@ -214,6 +214,30 @@ describe('DataTable pagination', () => {
     expect(pagination.onPage).toHaveBeenLastCalledWith(4);
   });
 
+  it('numbered, capped count: the last number is not the last page, so a gap follows it and no Last', () => {
+    const onPage = vi.fn();
+    const pagination = numbered({
+      page: 1,
+      pageSize: 50,
+      total: 1_001,
+      totalCapped: true,
+      totalPages: 21,
+      onPage,
+    });
+    render(table({ pagination }));
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(nav).getByText('Showing 1-50 of 1,000+ items')).toBeTruthy();
+    expect(within(nav).getByText('More pages follow')).toBeTruthy();
+    expect(within(nav).queryByRole('button', { name: 'Last' })).toBeNull();
+    fireEvent.click(within(nav).getByRole('button', { name: 'Next' }));
+    expect(onPage).toHaveBeenLastCalledWith(2);
+  });
+
+  it('numbered, exact count: no gap after the last page', () => {
+    render(table({ pagination: numbered() }));
+    expect(screen.queryByText('More pages follow')).toBeNull();
+  });
+
   it('numbered: one page keeps the size selector and the text, without page buttons', () => {
     render(table({ pagination: numbered({ page: 1, pageSize: 20, total: 3, totalPages: 1 }) }));
     expect(screen.getByLabelText('Rows per page')).toBeTruthy();

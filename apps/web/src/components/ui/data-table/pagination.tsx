@@ -47,15 +47,14 @@ export interface NumberedPaginationProps extends PageSizeProps {
 export function NumberedPagination(props: NumberedPaginationProps) {
   const { page, pageSize, total, totalPages, onPage, numbering = 'window' } = props;
   const endButtons = numbering === 'window';
+  const capped = props.totalCapped ?? false;
   if (total === 0) return null;
   return (
     <nav
       aria-label="Pagination"
       className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4"
     >
-      <p className="text-sm text-slate-700">
-        {props.showing(page, pageSize, total, props.totalCapped ?? false)}
-      </p>
+      <p className="text-sm text-slate-700">{props.showing(page, pageSize, total, capped)}</p>
       <div className="flex flex-wrap items-center gap-1">
         <PageSizeSelect {...props} />
         {totalPages > 1 ? (
@@ -86,6 +85,13 @@ export function NumberedPagination(props: NumberedPaginationProps) {
                 </Button>
               ),
             )}
+            {capped ? (
+              // The count stopped at its cap: the last number shown is not the last page.
+              <span className="px-1 text-sm text-slate-500">
+                <span aria-hidden="true">…</span>
+                <span className="sr-only">More pages follow</span>
+              </span>
+            ) : null}
             <Button
               variant="outline"
               size="sm"
@@ -94,7 +100,7 @@ export function NumberedPagination(props: NumberedPaginationProps) {
             >
               Next
             </Button>
-            {endButtons ? (
+            {endButtons && !capped ? (
               <Button
                 variant="outline"
                 size="sm"
