@@ -112,6 +112,19 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('named statements on the embedded
     expect(await later.execute()).toEqual([{ n: 0 }]);
   });
 
+  it('says the database is closed after close(), as an unnamed statement does', async () => {
+    const closing = await openDatabase({ kind: 'pglite' });
+    const statement = closing.db
+      .select({ one: sql<number>`1` })
+      .from(sql`(select 1) as t`)
+      .prepare('one');
+    expect(await statement.execute()).toEqual([{ one: 1 }]);
+    await closing.close();
+    const failure = (await statement.execute().catch((error: unknown) => error)) as Error & { cause?: Error };
+    // Drizzle wraps it ('Failed query: …'), with PGlite's error as the cause.
+    expect((failure.cause ?? failure).message).toMatch(/PGlite is closed/);
+  });
+
   it('waits for an open transaction instead of running inside it', async () => {
     const count = database.db
       .select({ n: sql<number>`count(*)::int` })

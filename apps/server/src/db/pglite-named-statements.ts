@@ -44,8 +44,10 @@ class NamedStatements {
     return name;
   }
 
-  query<T>(text: string, params: unknown[], options: QueryOptions): Promise<Results<T>> {
+  async query<T>(text: string, params: unknown[], options: QueryOptions): Promise<Results<T>> {
     const { pg } = this;
+    // As query() does: 'PGlite is closed' rather than a call into a stopped engine.
+    await pg._checkReady();
     // The same locks query() takes: no other query in between, and none inside another's transaction.
     return pg._runExclusiveTransaction(() =>
       pg._runExclusiveQuery(async () => {
