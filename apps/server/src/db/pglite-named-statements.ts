@@ -18,31 +18,19 @@ type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
  */
 
 interface ParsedStatement {
+  /** What the statement goes by on this session: from a counter, as drizzle's names are per call site. */
+  name: string;
   /** The parameters' type ids, from Describe: each value is serialized for its type. */
   parameterTypes: number[];
   /** The result's columns, from Describe: the same for every execution of the statement. */
   rowDescription: BackendMessage | undefined;
 }
 
-/** The statements one PGlite session has parsed, by name. */
+/** The statements one PGlite session has parsed, by their text. */
 class NamedStatements {
   private readonly parsed = new Map<string, ParsedStatement>();
-  private readonly names = new Map<string, string>();
 
   constructor(private readonly pg: PGlite) {}
-
-  /**
-   * The name the statement goes by on this session. Drizzle's names are per call site, and two
-   * handles may prepare different texts under one name, so the name comes from the text.
-   */
-  nameFor(text: string): string {
-    let name = this.names.get(text);
-    if (name === undefined) {
-      name = `crossover_${this.names.size + 1}`;
-      this.names.set(text, name);
-    }
-    return name;
-  }
 
   async query<T>(text: string, params: unknown[], options: QueryOptions): Promise<Results<T>> {
     const { pg } = this;
@@ -60,8 +48,7 @@ class NamedStatements {
             const serialize = options.serializers?.[type] ?? pg.serializers[type];
             return serialize ? serialize(value) : String(value);
           });
-          const name = this.nameFor(text);
-          await this.send(protocol.serialize.bind({ statement: name, values }));
+          await this.send(protocol.serialize.bind({ statement: statement.name, values }));
           if (statement.rowDescription) messages.push(statement.rowDescription);
           messages.push(...(await this.send(protocol.serialize.execute({}))));
         } finally {
@@ -75,17 +62,18 @@ class NamedStatements {
   }
 
   private async parsedStatement(text: string): Promise<ParsedStatement> {
-    const name = this.nameFor(text);
-    const known = this.parsed.get(name);
+    const known = this.parsed.get(text);
     if (known) return known;
+    const name = `crossover_${this.parsed.size + 1}`;
     await this.send(protocol.serialize.parse({ name, text }));
     const described = await this.send(protocol.serialize.describe({ type: 'S', name }));
     const statement: ParsedStatement = {
+      name,
       parameterTypes: parse.parseDescribeStatementResults(described),
       rowDescription: described.find((message) => message.name === 'rowDescription'),
     };
-    // Kept only once PostgreSQL has it: a Parse refused (say, in an aborted transaction) is retried.
-    this.parsed.set(name, statement);
+    // Kept only once PostgreSQL has it: a Parse refused (its table not there yet) is tried again.
+    this.parsed.set(text, statement);
     return statement;
   }
 
